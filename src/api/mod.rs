@@ -1,0 +1,1 @@
+//! The wasm-bindgen layer (wasm32 only).

@@ -1,0 +1,166 @@
+//! Piece placement: where the attackers, defenders and king stand.
+
+use crate::bitboard::Bitboard;
+use crate::piece::{Piece, Side};
+use crate::square::Square;
+use std::fmt;
+
+/// The pieces on the board, one set per kind. The sets are disjoint.
+///
+/// The king stays on the board after it is captured (the game has ended
+/// then, and the picture of the capture is worth keeping).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Board {
+    /// Squares holding an attacker.
+    pub attackers: Bitboard,
+    /// Squares holding an ordinary defender (not the king).
+    pub defenders: Bitboard,
+    /// The king's square (one bit).
+    pub king: Bitboard,
+}
+
+/// The start position, rank 11 first.
+const START: [&str; 11] = [
+    "...aaaaa...",
+    ".....a.....",
+    "...........",
+    "a....d....a",
+    "a...ddd...a",
+    "aa.ddkdd.aa",
+    "a...ddd...a",
+    "a....d....a",
+    "...........",
+    ".....a.....",
+    "...aaaaa...",
+];
+
+impl Board {
+    /// The empty board.
+    pub const EMPTY: Board = Board {
+        attackers: Bitboard::EMPTY,
+        defenders: Bitboard::EMPTY,
+        king: Bitboard::EMPTY,
+    };
+
+    /// The Copenhagen start position: 24 attackers, 12 defenders, the king on
+    /// the throne.
+    pub fn start() -> Board {
+        Board::from_diagram(&START.join("\n")).expect("start diagram is valid")
+    }
+
+    /// Reads a diagram: 11 rows of 11 cells, rank 11 first; `a` attacker,
+    /// `d` defender, `k` king, `.` empty. Spaces are ignored, and so is a
+    /// leading rank number and a trailing file-letter line, so the diagrams
+    /// drawn in tests and docs can be pasted as they are.
+    ///
+    /// # Errors
+    ///
+    /// A message when the diagram does not have 11 rows of 11 cells.
+    pub fn from_diagram(text: &str) -> Result<Board, String> {
+        let mut rows = Vec::new();
+        for line in text.lines() {
+            let cells: String = line
+                .trim_start()
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            if cells.is_empty() || cells == "abcdefghijk" {
+                continue;
+            }
+            rows.push(cells);
+        }
+        if rows.len() != 11 {
+            return Err(format!("a diagram needs 11 rows, found {}", rows.len()));
+        }
+        let mut board = Board::EMPTY;
+        for (i, row) in rows.iter().enumerate() {
+            let rank = 10 - i as u8;
+            if row.chars().count() != 11 {
+                return Err(format!(
+                    "row {} has {} cells, not 11",
+                    rank + 1,
+                    row.chars().count()
+                ));
+            }
+            for (file, c) in row.chars().enumerate() {
+                let sq = Square::new(file as u8, rank).expect("in range");
+                match c {
+                    '.' => {}
+                    'a' | 'A' => board.attackers.set(sq),
+                    'd' | 'D' => board.defenders.set(sq),
+                    'k' | 'K' => board.king.set(sq),
+                    _ => return Err(format!("unknown cell '{c}' at {sq}")),
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.attackers | self.defenders | self.king
+    }
+
+    /// The pieces of `side` (the king counts for the defenders).
+    #[inline]
+    pub fn side(&self, side: Side) -> Bitboard {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders | self.king,
+        }
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if self.attackers.has(sq) {
+            Some(Piece::Attacker)
+        } else if self.defenders.has(sq) {
+            Some(Piece::Defender)
+        } else if self.king.has(sq) {
+            Some(Piece::King)
+        } else {
+            None
+        }
+    }
+
+    /// The king's square, if the king is on the board.
+    #[inline]
+    pub fn king_square(&self) -> Option<Square> {
+        self.king.first()
+    }
+
+    /// The set holding pieces of kind `piece`.
+    #[inline]
+    pub fn set_of_mut(&mut self, piece: Piece) -> &mut Bitboard {
+        match piece {
+            Piece::Attacker => &mut self.attackers,
+            Piece::Defender => &mut self.defenders,
+            Piece::King => &mut self.king,
+        }
+    }
+
+    /// An 11-line diagram, rank 11 first, with rank numbers and file letters.
+    pub fn diagram(&self) -> String {
+        let mut s = String::new();
+        for rank in (0..11u8).rev() {
+            s.push_str(&format!("{:>2} ", rank + 1));
+            for file in 0..11u8 {
+                let sq = Square::new(file, rank).expect("in range");
+                s.push(' ');
+                s.push(self.piece_at(sq).map_or('.', |p| p.letter()));
+            }
+            s.push('\n');
+        }
+        s.push_str("    a b c d e f g h i j k\n");
+        s
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.diagram())
+    }
+}

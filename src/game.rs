@@ -1,0 +1,281 @@
+//! A game: start position, the moves played, repetition, draw agreement and
+//! the result.
+
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveList};
+use crate::piece::Side;
+use crate::position::Position;
+use crate::rules::{self, movegen, IllegalMove, Outcome, Ruleset};
+use crate::square::Square;
+use std::fmt;
+
+/// A move as played, with what it captured.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Played {
+    /// The move.
+    pub mv: Move,
+    /// The ordinary pieces it captured.
+    pub captured: Bitboard,
+}
+
+impl Played {
+    /// The move in notation with its captures, e.g. `g1-g3xe2` or
+    /// `f2-f4xe5xg4` (captures in square order).
+    pub fn notation(&self) -> String {
+        let mut s = self.mv.to_string();
+        for sq in self.captured {
+            s.push('x');
+            s.push_str(&sq.to_string());
+        }
+        s
+    }
+
+    /// The captured squares.
+    pub fn captured_squares(&self) -> Vec<Square> {
+        self.captured.iter().collect()
+    }
+}
+
+/// Why a game action was refused. The game is unchanged after any of them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GameError {
+    /// The move breaks a movement rule.
+    Illegal(Move, IllegalMove),
+    /// The game has ended; nothing more may be played.
+    GameOver(Outcome),
+    /// This ruleset has no draws.
+    NoDraws(&'static str),
+    /// A draw can be accepted only when the other side offered one.
+    NoDrawOffer(Side),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Illegal(mv, why) => write!(f, "illegal move {mv}: {why}"),
+            GameError::GameOver(o) => write!(f, "the game is over ({o})"),
+            GameError::NoDraws(id) => write!(f, "the ruleset {id} has no draws"),
+            GameError::NoDrawOffer(side) => write!(
+                f,
+                "the {} have not offered a draw, so the {} cannot accept one",
+                side.opponent(),
+                side
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A game in progress or finished.
+///
+/// # Examples
+///
+/// ```
+/// use hnef::{Game, Move, COPENHAGEN};
+/// let mut game = Game::new(&COPENHAGEN);
+/// let mv = Move::new("d1".parse().unwrap(), "d3".parse().unwrap());
+/// let played = game.play(mv).unwrap();
+/// assert!(played.captured.is_empty());
+/// assert!(game.undo());
+/// assert!(game.play(Move::new("f6".parse().unwrap(), "f9".parse().unwrap())).is_err());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: &'static Ruleset,
+    /// `positions[0]` is the start, `positions[i]` the position after `i` moves.
+    positions: Vec<Position>,
+    played: Vec<Played>,
+    outcome: Option<Outcome>,
+    draw_offer: Option<Side>,
+}
+
+impl Game {
+    /// A new game from the start position.
+    pub fn new(rules: &'static Ruleset) -> Game {
+        Game::from_position(rules, Position::start())
+    }
+
+    /// A game from a set-up position. The side to move loses at once when it
+    /// has no legal move (E1); nothing else is decided before a move.
+    pub fn from_position(rules: &'static Ruleset, start: Position) -> Game {
+        Game {
+            rules,
+            positions: vec![start],
+            played: Vec::new(),
+            outcome: rules::no_moves(&start, rules),
+            draw_offer: None,
+        }
+    }
+
+    /// The ruleset.
+    pub fn rules(&self) -> &'static Ruleset {
+        self.rules
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("never empty")
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// Whether the game started from the standard start position.
+    pub fn from_start(&self) -> bool {
+        *self.start() == Position::start()
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Side {
+        self.position().side_to_move()
+    }
+
+    /// The moves played so far.
+    pub fn played(&self) -> &[Played] {
+        &self.played
+    }
+
+    /// Every position so far, the start first.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The result, once the game has ended.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The side whose draw offer stands, if any.
+    pub fn draw_offer(&self) -> Option<Side> {
+        self.draw_offer
+    }
+
+    /// How often the current position (squares and side to move) has
+    /// occurred, this time included.
+    pub fn repetitions(&self) -> usize {
+        let cur = self.position();
+        self.positions
+            .iter()
+            .filter(|p| p.key() == cur.key() && *p == cur)
+            .count()
+    }
+
+    /// The legal destinations of the piece on `from` (empty when the game
+    /// is over or the square holds no piece of the side to move).
+    pub fn targets(&self, from: Square) -> Bitboard {
+        if self.outcome.is_some() {
+            return Bitboard::EMPTY;
+        }
+        movegen::targets(self.position(), self.rules, from)
+    }
+
+    /// Every legal move (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.outcome.is_none() {
+            movegen::generate(self.position(), self.rules, &mut list);
+        }
+        list
+    }
+
+    /// Checks `mv` without playing it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play`].
+    pub fn check(&self, mv: Move) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        movegen::check(self.position(), self.rules, mv).map_err(|e| GameError::Illegal(mv, e))
+    }
+
+    /// Plays a move: checks it, applies it with its captures, then decides
+    /// the result in the order of RULES.md (mover's wins, E2, E1).
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Illegal`]; the game is
+    /// unchanged then.
+    pub fn play(&mut self, mv: Move) -> Result<Played, GameError> {
+        self.check(mv)?;
+        Ok(self.play_unchecked(mv))
+    }
+
+    /// Plays a move already known to be legal (see [`Game::check`]).
+    pub fn play_unchecked(&mut self, mv: Move) -> Played {
+        let mover = self.side_to_move();
+        let mut pos = *self.position();
+        let captured = rules::play(&mut pos, self.rules, mv);
+        self.positions.push(pos);
+        let played = Played { mv, captured };
+        self.played.push(played);
+        if self.draw_offer == Some(mover.opponent()) {
+            // Moving on instead of accepting declines the offer.
+            self.draw_offer = None;
+        }
+        self.outcome = rules::mover_wins(&pos, self.rules, mv)
+            .or_else(|| {
+                (self.repetitions() >= 3).then(|| rules::repetition_outcome(self.rules, mover))
+            })
+            .or_else(|| rules::no_moves(&pos, self.rules));
+        played
+    }
+
+    /// Takes back the last move (and any result or draw offer). Returns
+    /// false when no move has been played.
+    pub fn undo(&mut self) -> bool {
+        if self.played.is_empty() {
+            return false;
+        }
+        self.played.pop();
+        self.positions.pop();
+        self.draw_offer = None;
+        self.outcome = if self.played.is_empty() {
+            rules::no_moves(self.start(), self.rules)
+        } else {
+            None
+        };
+        true
+    }
+
+    /// `side` offers a draw (E3). Offering twice is harmless.
+    ///
+    /// # Errors
+    ///
+    /// When the game is over or the ruleset has no draws.
+    pub fn offer_draw(&mut self, side: Side) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        if !self.rules.draw_by_agreement {
+            return Err(GameError::NoDraws(self.rules.id));
+        }
+        self.draw_offer = Some(side);
+        Ok(())
+    }
+
+    /// `side` accepts the other side's standing offer: the game is drawn.
+    ///
+    /// # Errors
+    ///
+    /// When the game is over, the ruleset has no draws, or the other side
+    /// has not offered.
+    pub fn accept_draw(&mut self, side: Side) -> Result<Outcome, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        if !self.rules.draw_by_agreement {
+            return Err(GameError::NoDraws(self.rules.id));
+        }
+        if self.draw_offer != Some(side.opponent()) {
+            return Err(GameError::NoDrawOffer(side));
+        }
+        self.draw_offer = None;
+        self.outcome = Some(Outcome::DRAW);
+        Ok(Outcome::DRAW)
+    }
+}

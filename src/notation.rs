@@ -1,0 +1,575 @@
+//! Text in and out: squares, moves with captures, positions and game
+//! records, in the conventions RULES.md names (ours, OpenTafl's and bare
+//! move lists).
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::game::Game;
+use crate::moves::Move;
+use crate::piece::Side;
+use crate::position::Position;
+use crate::rules::{Outcome, Ruleset, COPENHAGEN};
+use crate::square::Square;
+use std::fmt;
+
+/// Why a text was rejected: the offending token and the reason.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotationError {
+    /// The token (or the whole text when there is no better token).
+    pub token: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl NotationError {
+    fn new(token: impl Into<String>, reason: impl Into<String>) -> NotationError {
+        NotationError {
+            token: token.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut token: String = self.token.chars().take(60).collect();
+        if token.len() < self.token.len() {
+            token.push('…');
+        }
+        write!(f, "'{}': {}", token, self.reason)
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// Parses a square name (`a1`..`k11`, upper case accepted).
+///
+/// # Errors
+///
+/// When the text is not a square on the 11x11 board.
+pub fn parse_square(text: &str) -> Result<Square, NotationError> {
+    text.trim()
+        .parse()
+        .map_err(|e: crate::square::ParseSquareError| NotationError::new(text, e.to_string()))
+}
+
+/// A move read from text, with the captures written after it (if any).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParsedMove {
+    /// The move.
+    pub mv: Move,
+    /// The captured squares written with `x` (duplicates folded), or `None`
+    /// when the text names no capture.
+    pub captures: Option<Bitboard>,
+}
+
+/// Reads a square at the start of `s`; returns it and the rest.
+fn take_square(s: &str) -> Option<(Square, &str)> {
+    let b = s.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_alphabetic() {
+        return None;
+    }
+    let mut n = 1;
+    while n < b.len() && n < 3 && b[n].is_ascii_digit() {
+        n += 1;
+    }
+    // Prefer the two-digit rank only when it names a square (a10, a11).
+    for len in (2..=n).rev() {
+        if let Ok(sq) = s[..len].parse::<Square>() {
+            return Some((sq, &s[len..]));
+        }
+    }
+    None
+}
+
+/// Parses a move: `f2-f4`, `f2f4`, with optional captures `xe5/g4` or
+/// `xe5xg4`; an OpenTafl king letter (`Kf6-c6`) and trailing status marks
+/// (`+`, `-`, `++`, `--`) are accepted and ignored.
+///
+/// # Errors
+///
+/// When the text is not a move of that shape (legality is not checked).
+///
+/// # Examples
+///
+/// ```
+/// use hnef::notation::parse_move;
+/// let m = parse_move("f2-f4xe5/g4").unwrap();
+/// assert_eq!(m.mv.to_string(), "f2-f4");
+/// assert_eq!(m.captures.unwrap().count(), 2);
+/// assert_eq!(parse_move("F2F4").unwrap().mv.to_string(), "f2-f4");
+/// ```
+pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
+    let bad = |why: &str| NotationError::new(text, why.to_string());
+    let mut s = text.trim();
+    if s.is_empty() {
+        return Err(bad("empty move"));
+    }
+    // OpenTafl writes the king's moves with a K in front: Kf6-c6.
+    if s.len() > 2 && s.starts_with('K') && s.as_bytes()[1].is_ascii_lowercase() {
+        s = &s[1..];
+    }
+    let (from, rest) = take_square(s).ok_or_else(|| bad("expected a start square like f2"))?;
+    let rest = rest.strip_prefix('-').unwrap_or(rest);
+    let (to, mut rest) =
+        take_square(rest).ok_or_else(|| bad("expected a target square after the start square"))?;
+    // Trailing status marks: + king threatened, - escape route, ++ / --.
+    let trimmed = rest.trim_end_matches(['+', '-']);
+    if rest.len() - trimmed.len() <= 3 {
+        rest = trimmed;
+    }
+    let mut captures = None;
+    if !rest.is_empty() {
+        let Some(mut caps) = rest.strip_prefix('x') else {
+            return Err(bad("unexpected text after the target square"));
+        };
+        let mut set = Bitboard::EMPTY;
+        loop {
+            let (sq, r) = take_square(caps)
+                .ok_or_else(|| bad("expected a captured square after 'x' or '/'"))?;
+            set.set(sq);
+            if r.is_empty() {
+                break;
+            }
+            caps = r
+                .strip_prefix('x')
+                .or_else(|| r.strip_prefix('/'))
+                .ok_or_else(|| bad("captured squares are separated by 'x' or '/'"))?;
+        }
+        captures = Some(set);
+    }
+    Ok(ParsedMove {
+        mv: Move::new(from, to),
+        captures,
+    })
+}
+
+/// The position in our text: ranks 11 to 1 separated by `/`, `a` `d` `k`,
+/// digits for empty runs, then a space and `a` or `d`.
+///
+/// ```
+/// use hnef::{Position, notation};
+/// assert_eq!(
+///     notation::position_text(&Position::start()),
+///     "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a"
+/// );
+/// ```
+pub fn position_text(pos: &Position) -> String {
+    let board = pos.board();
+    let mut out = String::new();
+    for rank in (0..11u8).rev() {
+        let mut empty = 0;
+        for file in 0..11u8 {
+            let sq = Square::new(file, rank).expect("on board");
+            match board.piece_at(sq) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(p.letter());
+                }
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out.push(' ');
+    out.push(pos.side_to_move().letter());
+    out
+}
+
+/// Reads one rank of cells; `letters` maps a character to the piece set.
+fn parse_rank(
+    row: &str,
+    rank: u8,
+    board: &mut Board,
+    letter: impl Fn(char) -> Option<crate::piece::Piece>,
+    whole: &str,
+) -> Result<(), NotationError> {
+    let mut file: u32 = 0;
+    let mut digits = String::new();
+    let flush = |digits: &mut String, file: &mut u32| -> Result<(), NotationError> {
+        if !digits.is_empty() {
+            let n: u32 = digits.parse().unwrap_or(99);
+            if n == 0 || n > 11 {
+                return Err(NotationError::new(
+                    row,
+                    format!("'{digits}' is not a run of 1 to 11 empty squares"),
+                ));
+            }
+            *file += n;
+            digits.clear();
+        }
+        Ok(())
+    };
+    for c in row.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        flush(&mut digits, &mut file)?;
+        let piece = letter(c).ok_or_else(|| {
+            NotationError::new(
+                row,
+                format!("unknown piece letter '{c}' on rank {}", rank + 1),
+            )
+        })?;
+        if file >= 11 {
+            return Err(NotationError::new(
+                row,
+                format!("rank {} is longer than 11 squares", rank + 1),
+            ));
+        }
+        let sq = Square::new(file as u8, rank).expect("checked");
+        board.set_of_mut(piece).set(sq);
+        file += 1;
+    }
+    flush(&mut digits, &mut file)?;
+    if file != 11 {
+        return Err(NotationError::new(
+            row,
+            format!("rank {} has {} squares, not 11", rank + 1, file),
+        ));
+    }
+    let _ = whole;
+    Ok(())
+}
+
+/// Parses a position: our text (`3aaaaa3/.../3aaaaa3 a`) or an OpenTafl
+/// position record (`/3ttttt3/.../3ttttt3/`, rank 1 first, `t` attacker, `T`
+/// defender, `K` king; the side to move may follow, else the attackers).
+///
+/// # Errors
+///
+/// A [`NotationError`] naming the bad rank or token and why.
+pub fn parse_position(text: &str) -> Result<Position, NotationError> {
+    use crate::piece::Piece;
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(NotationError::new(text, "empty position"));
+    }
+    let mut parts = text.split_whitespace();
+    let placement = parts.next().unwrap_or("");
+    let side_tok = parts.next();
+    if let Some(extra) = parts.next() {
+        return Err(NotationError::new(
+            extra,
+            "unexpected text after the side to move",
+        ));
+    }
+    let opentafl = placement.starts_with('/') || placement.contains(['t', 'T']);
+    let rows: Vec<&str> = placement.trim_matches('/').split('/').collect();
+    if rows.len() != 11 {
+        return Err(NotationError::new(
+            placement,
+            format!(
+                "a position has 11 ranks separated by '/', found {}",
+                rows.len()
+            ),
+        ));
+    }
+    let mut board = Board::EMPTY;
+    for (i, row) in rows.iter().enumerate() {
+        if opentafl {
+            let rank = i as u8; // OpenTafl lists rank 1 first
+            parse_rank(
+                row,
+                rank,
+                &mut board,
+                |c| match c {
+                    't' => Some(Piece::Attacker),
+                    'T' => Some(Piece::Defender),
+                    'K' | 'k' => Some(Piece::King),
+                    _ => None,
+                },
+                text,
+            )?;
+        } else {
+            let rank = 10 - i as u8;
+            parse_rank(
+                row,
+                rank,
+                &mut board,
+                |c| match c {
+                    'a' | 'A' => Some(Piece::Attacker),
+                    'd' | 'D' => Some(Piece::Defender),
+                    'k' | 'K' => Some(Piece::King),
+                    _ => None,
+                },
+                text,
+            )?;
+        }
+    }
+    let side = match side_tok {
+        Some(t) => parse_side(t)?,
+        None if opentafl => Side::Attackers,
+        None => {
+            return Err(NotationError::new(
+                text,
+                "the side to move is missing (append ' a' or ' d')",
+            ))
+        }
+    };
+    Position::new(board, side).map_err(|e| NotationError::new(text, e.0))
+}
+
+fn parse_side(t: &str) -> Result<Side, NotationError> {
+    match t {
+        "a" | "A" | "attackers" => Ok(Side::Attackers),
+        "d" | "D" | "defenders" => Ok(Side::Defenders),
+        _ => Err(NotationError::new(
+            t,
+            "the side to move is 'a' (attackers) or 'd' (defenders)",
+        )),
+    }
+}
+
+/// The game record: tags, then one numbered turn per line, attackers first.
+///
+/// ```text
+/// [ruleset:copenhagen-hnefatafl-11x11-2025-v1]
+/// [result:ongoing]
+/// 1. d1-d3 e5-e2
+/// 2. g1-g3xe2
+/// ```
+pub fn record_text(game: &Game) -> String {
+    let mut out = format!("[ruleset:{}]\n", game.rules().id);
+    if !game.from_start() {
+        out.push_str(&format!("[position:{}]\n", position_text(game.start())));
+    }
+    match game.outcome() {
+        None => out.push_str("[result:ongoing]\n"),
+        Some(o) => {
+            out.push_str(&format!("[result:{}]\n", o.status()));
+            out.push_str(&format!("[reason:{}]\n", o.reason));
+        }
+    }
+    let mut turn = 1;
+    let mut line = String::new();
+    let first = game.start().side_to_move();
+    for (i, p) in game.played().iter().enumerate() {
+        let side = if i % 2 == 0 { first } else { first.opponent() };
+        if side == Side::Attackers || i == 0 {
+            if !line.is_empty() {
+                out.push_str(line.trim_end());
+                out.push('\n');
+                line.clear();
+            }
+            line.push_str(&format!("{turn}. "));
+            if side == Side::Defenders {
+                line.push_str("... ");
+            }
+            turn += 1;
+        }
+        line.push_str(&p.notation());
+        line.push(' ');
+    }
+    if !line.is_empty() {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Whether a token is a turn number (`1.`, `12...`) or an ellipsis.
+fn is_turn_marker(tok: &str) -> bool {
+    let t = tok.trim_start_matches(|c: char| c.is_ascii_digit());
+    !t.is_empty() && t.chars().all(|c| c == '.')
+}
+
+/// Tokens that end a record without being moves.
+fn is_end_marker(tok: &str) -> bool {
+    matches!(
+        tok.to_ascii_lowercase().as_str(),
+        "---" | "timeout" | "resigns" | "resign" | "*" | "1-0" | "0-1" | "1/2-1/2"
+    )
+}
+
+/// Splits a record into tags (bracketed `key:value` or `key "value"`) and
+/// the text of the moves; bracketed comments are dropped.
+fn split_record(text: &str) -> Result<(Vec<(String, String)>, String), NotationError> {
+    let mut tags = Vec::new();
+    let mut moves = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        moves.push_str(&rest[..open]);
+        moves.push(' ');
+        let after = &rest[open + 1..];
+        let close = after.find(']').ok_or_else(|| {
+            NotationError::new(&rest[open..], "a '[' tag or comment is never closed")
+        })?;
+        let inner = &after[..close];
+        if let Some((k, v)) = inner.split_once(':') {
+            let k = k.trim();
+            if !k.is_empty() && !k.contains(char::is_whitespace) {
+                tags.push((k.to_ascii_lowercase(), v.trim().to_string()));
+            }
+        } else if let Some((k, v)) = inner.split_once(' ') {
+            let v = v.trim();
+            if v.starts_with('"') && v.ends_with('"') && v.len() >= 2 {
+                tags.push((k.trim().to_ascii_lowercase(), v[1..v.len() - 1].to_string()));
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    moves.push_str(rest);
+    Ok((tags, moves))
+}
+
+/// Reads the start position from OpenTafl's `rules` tag, if it has one.
+fn opentafl_start(rules: &str) -> Result<Option<Position>, NotationError> {
+    let mut attackers_first = true;
+    let mut start = None;
+    for part in rules.split_whitespace() {
+        if let Some(v) = part.strip_prefix("atkf:") {
+            attackers_first = v != "n";
+        } else if let Some(v) = part.strip_prefix("start:") {
+            start = Some((v.to_string(), false));
+        } else if let Some(v) = part.strip_prefix("starti:") {
+            start = Some((v.to_string(), true));
+        } else if let Some(v) = part.strip_prefix("dim:") {
+            if v != "11" {
+                return Err(NotationError::new(part, "only 11x11 boards are supported"));
+            }
+        }
+    }
+    let side = if attackers_first {
+        Side::Attackers
+    } else {
+        Side::Defenders
+    };
+    match start {
+        None => Ok(None),
+        Some((text, reversed)) => {
+            let mut rows: Vec<&str> = text.trim_matches('/').split('/').collect();
+            if reversed {
+                rows.reverse();
+            }
+            let text = format!("/{}/ {}", rows.join("/"), side.letter());
+            parse_position(&text).map(Some)
+        }
+    }
+}
+
+/// Parses a game record and replays it: our format (tags and numbered
+/// turns), an OpenTafl `.otg` record, or a bare space-separated move list.
+/// Moves are checked against the rules, and written captures must equal
+/// what the rules capture. A record that writes no capture at all is read
+/// as one that does not annotate captures.
+///
+/// `default` is the ruleset when the record names none.
+///
+/// # Errors
+///
+/// A [`NotationError`] naming the token (with its move number) and why.
+pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, NotationError> {
+    let (tags, body) = split_record(text)?;
+    let mut rules = default;
+    let mut start = None;
+    let mut result = None;
+    for (k, v) in &tags {
+        match k.as_str() {
+            "ruleset" => {
+                rules = Ruleset::by_id(v).map_err(|e| NotationError::new(v, e.to_string()))?;
+            }
+            "position" => start = Some(parse_position(v)?),
+            "rules" if start.is_none() => start = opentafl_start(v)?,
+            "result" => result = Some(v.to_ascii_lowercase()),
+            _ => {}
+        }
+    }
+    let mut game = Game::from_position(rules, start.unwrap_or_else(Position::start));
+    let tokens: Vec<&str> = body
+        .split_whitespace()
+        .filter(|t| !is_turn_marker(t))
+        .collect();
+    let annotated = tokens
+        .iter()
+        .any(|t| t.contains(['x', 'X']) && !is_end_marker(t));
+    let mut ended = false;
+    for tok in tokens {
+        if is_end_marker(tok) {
+            ended = true;
+            continue;
+        }
+        let ply = game.played().len() + 1;
+        let at = |reason: String| NotationError::new(tok, format!("ply {ply}: {reason}"));
+        if ended {
+            return Err(at("a move after the end of the game".into()));
+        }
+        let parsed = parse_move(tok).map_err(|e| at(e.reason))?;
+        let played = game.play(parsed.mv).map_err(|e| at(e.to_string()))?;
+        let written = parsed.captures.unwrap_or(Bitboard::EMPTY);
+        if annotated && written != played.captured {
+            return Err(at(format!(
+                "the record captures {} but the rules capture {}",
+                squares_text(written),
+                squares_text(played.captured)
+            )));
+        }
+    }
+    if let Some(r) = result {
+        check_result(&mut game, &r)?;
+    }
+    Ok(game)
+}
+
+fn squares_text(b: Bitboard) -> String {
+    if b.is_empty() {
+        "nothing".into()
+    } else {
+        b.iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Compares a `result` tag with the replayed game; an agreed draw the moves
+/// cannot show is restored from the tag.
+fn check_result(game: &mut Game, tag: &str) -> Result<(), NotationError> {
+    let status = tag.split_whitespace().next().unwrap_or("");
+    let claimed: Option<Option<Side>> = match status {
+        "attackers_win" | "attackers" => Some(Some(Side::Attackers)),
+        "defenders_win" | "defenders" => Some(Some(Side::Defenders)),
+        "draw" => Some(None),
+        _ => None, // ongoing, '?', OpenTafl numbers, other tools' words
+    };
+    let Some(claimed) = claimed else {
+        return Ok(());
+    };
+    match game.outcome() {
+        Some(o) if o.winner != claimed => Err(NotationError::new(
+            tag,
+            format!("the result tag disagrees with the moves, which end in {o}"),
+        )),
+        None if claimed.is_none() && game.rules().draw_by_agreement => {
+            let side = game.side_to_move();
+            game.offer_draw(side.opponent())
+                .and_then(|_| game.accept_draw(side))
+                .map(|_| ())
+                .map_err(|e| NotationError::new(tag, e.to_string()))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Parses a record with the default ruleset, Copenhagen.
+///
+/// # Errors
+///
+/// As [`parse_record`].
+pub fn parse_record_default(text: &str) -> Result<Game, NotationError> {
+    parse_record(text, &COPENHAGEN)
+}
+
+/// The outcome as status text, `ongoing` while the game goes on.
+pub fn status_text(outcome: Option<Outcome>) -> &'static str {
+    outcome.map_or("ongoing", |o| o.status())
+}
