@@ -21,6 +21,7 @@ pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod piece;
+pub mod playout;
 pub mod position;
 pub mod rules;
 pub mod search;

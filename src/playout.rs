@@ -1,0 +1,123 @@
+//! Seeded random playouts: the throughput benchmark shared by the native
+//! `hnef bench` and the wasm `bench` export, so both measure the same work.
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::{self, movegen, Outcome, Ruleset};
+
+/// A small deterministic PRNG (SplitMix64): the same seed gives the same
+/// games on every platform.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`), by multiply-shift (no modulo bias worth
+    /// caring about at these sizes).
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+    }
+}
+
+/// What a run of playouts did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayoutStats {
+    /// Plies played.
+    pub plies: u64,
+    /// Games finished.
+    pub games: u64,
+    /// Finished games by outcome, in order of first appearance.
+    pub outcomes: Vec<(Outcome, u64)>,
+    /// Pieces captured.
+    pub captures: u64,
+}
+
+/// Plays random legal games from the start position until at least `plies`
+/// plies were played (the last game is finished), with the full rules:
+/// captures, the mover's wins, third repetition (exact position compare)
+/// and no legal move.
+pub fn random_playouts(rules: &Ruleset, plies: u64, seed: u64) -> PlayoutStats {
+    let mut rng = Rng::new(seed);
+    let mut stats = PlayoutStats::default();
+    let mut pieces = [(
+        crate::square::Square::THRONE,
+        crate::bitboard::Bitboard::EMPTY,
+    ); 25];
+    let mut history: Vec<Position> = Vec::with_capacity(1024);
+    while stats.plies < plies {
+        let mut pos = Position::start();
+        history.clear();
+        history.push(pos);
+        let outcome = loop {
+            // Pick uniformly among all moves without listing them: per-piece
+            // target sets, then the chosen index within one set.
+            let mut n = 0;
+            let mut total = 0;
+            movegen::for_each_piece(&pos, rules, |from, t| {
+                pieces[n] = (from, t);
+                n += 1;
+                total += t.count() as usize;
+            });
+            if total == 0 {
+                break rules::no_moves(&pos, rules).expect("no moves means a loss");
+            }
+            let mut pick = rng.below(total);
+            let mut chosen = None;
+            for &(from, t) in &pieces[..n] {
+                let c = t.count() as usize;
+                if pick < c {
+                    let to = t.iter().nth(pick).expect("pick < count");
+                    chosen = Some(Move::new(from, to));
+                    break;
+                }
+                pick -= c;
+            }
+            let mv = chosen.expect("pick < total");
+            let mover = pos.side_to_move();
+            let captured = rules::play(&mut pos, rules, mv).count();
+            if captured > 0 {
+                // A capture can never be undone: no earlier position recurs.
+                history.clear();
+            }
+            stats.captures += u64::from(captured);
+            stats.plies += 1;
+            if let Some(o) = rules::mover_wins(&pos, rules, mv) {
+                break o;
+            }
+            let key = pos.key();
+            // Same side to move: every second entry, newest first.
+            let seen = history
+                .iter()
+                .rev()
+                .skip(1)
+                .step_by(2)
+                .filter(|p| p.key() == key && **p == pos)
+                .count();
+            history.push(pos);
+            if seen >= 2 {
+                break rules::repetition_outcome(rules, mover);
+            }
+        };
+        stats.games += 1;
+        match stats.outcomes.iter_mut().find(|(o, _)| *o == outcome) {
+            Some((_, n)) => *n += 1,
+            None => stats.outcomes.push((outcome, 1)),
+        }
+    }
+    stats
+}
