@@ -1,0 +1,280 @@
+//! The static evaluation: a weighted sum of named tafl features.
+//!
+//! [`trace`] is the single source of the features: the search runs it with a
+//! sink that multiplies by [`params::WEIGHTS`], the tuner with a sink that
+//! records the feature vector. So what is tuned is exactly what is played.
+//!
+//! Perspective: features and weights are from the attackers' view;
+//! [`evaluate`] returns the score for the side to move.
+
+use super::params::{self, term, TERMS};
+use super::threats::rook_fill;
+use crate::bitboard::{slides, Bitboard};
+use crate::piece::Side;
+use crate::position::Position;
+use crate::rules::{movegen, Ruleset};
+use crate::square::{Direction, Square};
+
+/// Receives `(term, value)` pairs from [`trace`].
+pub trait Sink {
+    /// Adds `value` to feature `term`.
+    fn add(&mut self, term: usize, value: i32);
+}
+
+/// Sums weighted features.
+struct Scorer<'a> {
+    weights: &'a [i32; TERMS],
+    total: i32,
+}
+
+impl Sink for Scorer<'_> {
+    #[inline(always)]
+    fn add(&mut self, t: usize, value: i32) {
+        self.total += self.weights[t] * value;
+    }
+}
+
+/// Records the feature vector (for the tuner and for explaining a score).
+#[derive(Clone, Debug)]
+pub struct Features(pub [i32; TERMS]);
+
+impl Default for Features {
+    fn default() -> Self {
+        Features([0; TERMS])
+    }
+}
+
+impl Sink for Features {
+    #[inline]
+    fn add(&mut self, t: usize, value: i32) {
+        self.0[t] += value;
+    }
+}
+
+/// The symmetry class of each square (see the glossary in [`params`]).
+pub static CLASS: [u8; 121] = build_classes();
+
+const fn build_classes() -> [u8; 121] {
+    let mut out = [0u8; 121];
+    let mut i = 0;
+    while i < 121 {
+        let f = i % 11;
+        let r = i / 11;
+        let f = if f > 5 { 10 - f } else { f };
+        let r = if r > 5 { 10 - r } else { r };
+        let (a, b) = if f < r { (f, r) } else { (r, f) };
+        out[i] = (b * (b + 1) / 2 + a) as u8;
+        i += 1;
+    }
+    out
+}
+
+/// The 3x3 block at each corner (corner excluded), a1, k1, a11, k11 order.
+const CORNER_BLOCKS: [Bitboard; 4] = build_corner_blocks();
+
+const fn build_corner_blocks() -> [Bitboard; 4] {
+    let mut out = [Bitboard::EMPTY; 4];
+    let corners = [(0usize, 0usize), (10, 0), (0, 10), (10, 10)];
+    let mut c = 0;
+    while c < 4 {
+        let (cf, cr) = corners[c];
+        let mut bits = 0u128;
+        let mut f: usize = 0;
+        while f < 11 {
+            let mut r: usize = 0;
+            while r < 11 {
+                let df = f.abs_diff(cf);
+                let dr = r.abs_diff(cr);
+                if df <= 2 && dr <= 2 && !(df == 0 && dr == 0) {
+                    bits |= 1u128 << (r * 11 + f);
+                }
+                r += 1;
+            }
+            f += 1;
+        }
+        out[c] = Bitboard(bits);
+        c += 1;
+    }
+    out
+}
+
+/// The squares diagonally next to `sq`.
+#[inline]
+fn diagonals(bb: Bitboard) -> Bitboard {
+    let ns = bb.shift(Direction::North) | bb.shift(Direction::South);
+    ns.shift(Direction::East) | ns.shift(Direction::West)
+}
+
+/// Feeds every feature of `pos` (attackers' view) to `sink`.
+pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
+    let board = pos.board();
+    let king_bb = board.king;
+    let Some(king) = board.king_square() else {
+        return;
+    };
+    let occ = board.occupied();
+    let empty = !occ;
+
+    // Material.
+    sink.add(term::MATERIAL_ATTACKER, board.attackers.count() as i32);
+    sink.add(term::MATERIAL_DEFENDER, board.defenders.count() as i32);
+
+    // Piece-square tables.
+    for sq in board.attackers {
+        sink.add(term::PST_ATTACKER + CLASS[sq.index()] as usize, 1);
+    }
+    for sq in board.defenders {
+        sink.add(term::PST_DEFENDER + CLASS[sq.index()] as usize, 1);
+    }
+    sink.add(term::PST_KING + CLASS[king.index()] as usize, 1);
+
+    // King freedom and routes to the corners.
+    let reach = slides(king, occ);
+    sink.add(term::KING_MOBILITY, reach.count() as i32);
+    // The king's own square is empty once it moves.
+    let open = empty | king_bb;
+    let lines_open = Square::CORNERS.map(|c| rook_fill(Bitboard::from_square(c), open));
+    let any_line = lines_open[0] | lines_open[1] | lines_open[2] | lines_open[3];
+    let threats = reach & any_line & !Bitboard::CORNERS;
+    match threats.count() {
+        0 => {}
+        1 => sink.add(term::KING_ROUTES_1, 1),
+        _ => sink.add(term::KING_ROUTES_2, 1),
+    }
+    let [a, b, c, d] = lines_open;
+    let two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+    if (threats & two).any() {
+        sink.add(term::KING_FORK, 1);
+    }
+    let second = rook_fill(any_line & empty, open) & reach & !any_line;
+    sink.add(term::KING_ROUTES_FAR, second.count().min(8) as i32);
+
+    let king_fill = Bitboard::flood(king_bb, empty);
+    sink.add(
+        term::KING_EDGE_REACH,
+        (king_fill & Bitboard::EDGE).count().min(16) as i32,
+    );
+
+    // The attackers' cordon.
+    let cordon = Bitboard::flood(king_bb, !board.attackers);
+    sink.add(term::CORDON_AREA, cordon.count().min(60) as i32);
+    if (cordon & Bitboard::EDGE).is_empty() {
+        sink.add(term::CORDON_CLOSED, 1);
+        sink.add(
+            term::CORDON_OUTSIDE,
+            (board.defenders & !cordon).count() as i32,
+        );
+    }
+
+    // King surrounders and guards.
+    let around = king_bb.neighbours();
+    if !king.is_edge() {
+        let hostile =
+            (around & board.attackers).count() + (around & Bitboard::THRONE & empty).count();
+        match hostile {
+            1 => sink.add(term::SURROUND_1, 1),
+            2 => sink.add(term::SURROUND_2, 1),
+            3 => sink.add(term::SURROUND_3, 1),
+            _ => {}
+        }
+    }
+    sink.add(
+        term::KING_DIAG_ATTACKERS,
+        (diagonals(king_bb) & board.attackers).count() as i32,
+    );
+    sink.add(term::KING_GUARDS, (around & board.defenders).count() as i32);
+
+    // Exit-fort potential.
+    if king.is_edge() {
+        sink.add(term::KING_ON_EDGE, 1);
+        let block = around | diagonals(king_bb);
+        sink.add(
+            term::FORT_DEFENDERS,
+            (block & board.defenders).count().min(5) as i32,
+        );
+        if (block & board.attackers).is_empty() {
+            sink.add(term::FORT_CLEAR, 1);
+        }
+    }
+
+    // Corner guards.
+    for blk in CORNER_BLOCKS {
+        match (blk & board.attackers).count() {
+            0 => {}
+            1 => sink.add(term::CORNER_GUARD_1, 1),
+            2 => sink.add(term::CORNER_GUARD_2, 1),
+            _ => sink.add(term::CORNER_GUARD_3, 1),
+        }
+    }
+
+    // Mobility of both sides.
+    let att = pos.with_side(Side::Attackers);
+    let def = pos.with_side(Side::Defenders);
+    sink.add(
+        term::ATTACKER_MOBILITY,
+        movegen::count(&att, rules) as i32 / 4,
+    );
+    sink.add(
+        term::DEFENDER_MOBILITY,
+        movegen::count(&def, rules) as i32 / 4,
+    );
+
+    sink.add(
+        term::TEMPO,
+        match pos.side_to_move() {
+            Side::Attackers => 1,
+            Side::Defenders => -1,
+        },
+    );
+}
+
+/// The evaluation from the attackers' view with the given weights.
+#[inline]
+pub fn evaluate_with(pos: &Position, rules: &Ruleset, weights: &[i32; TERMS]) -> i32 {
+    let mut s = Scorer { weights, total: 0 };
+    trace(pos, rules, &mut s);
+    s.total
+}
+
+/// The evaluation for the side to move, with the built-in weights.
+#[inline]
+pub fn evaluate(pos: &Position, rules: &Ruleset) -> i32 {
+    let e = evaluate_with(pos, rules, &params::WEIGHTS);
+    match pos.side_to_move() {
+        Side::Attackers => e,
+        Side::Defenders => -e,
+    }
+}
+
+/// The features of `pos` (attackers' view).
+pub fn features(pos: &Position, rules: &Ruleset) -> Features {
+    let mut f = Features::default();
+    trace(pos, rules, &mut f);
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::COPENHAGEN;
+
+    use crate::search::params::CLASSES;
+
+    #[test]
+    fn classes_are_symmetric() {
+        assert_eq!(CLASS[0], 0);
+        assert_eq!(CLASS[60], 20);
+        assert_eq!(CLASS[120], 0);
+        let max = CLASS.iter().copied().max().unwrap();
+        assert_eq!(max as usize, CLASSES - 1);
+    }
+
+    #[test]
+    fn start_is_balanced_by_symmetry() {
+        let pos = Position::start();
+        let f = features(&pos, &COPENHAGEN);
+        assert_eq!(f.0[term::MATERIAL_ATTACKER], 24);
+        assert_eq!(f.0[term::MATERIAL_DEFENDER], 12);
+        assert_eq!(f.0[term::KING_MOBILITY], 0);
+    }
+}

@@ -1,0 +1,166 @@
+//! The evaluation's weights, one named term each, and the glossary.
+//!
+//! Every weight is in centipawn-like units from the **attackers'** view
+//! (positive = good for the attackers); the search negates for the
+//! defenders. The evaluation is linear: `score = sum(weight[t] * feature[t])`
+//! where [`crate::search::eval::trace`] computes the integer features, so the
+//! tuner (`src/bin/tune.rs`) fits these numbers by logistic regression on game
+//! outcomes and writes them back between the `BEGIN TUNED` / `END TUNED`
+//! markers below.
+//!
+//! # Glossary
+//!
+//! | term | feature (count or 0/1) |
+//! |---|---|
+//! | `material_attacker` | attackers on the board |
+//! | `material_defender` | ordinary defenders on the board |
+//! | `king_mobility` | squares the king can move to |
+//! | `king_routes_1` | exactly one king move lands on a square that sees a corner (an escape threat) |
+//! | `king_routes_2` | two or more such squares |
+//! | `king_fork` | some king move lands on a square that sees two corners (a double threat) |
+//! | `king_routes_far` | squares the king reaches in one move from which a threat square is one more move away (capped at 8) |
+//! | `king_edge_reach` | edge squares in the king's empty-square flood fill (capped at 16) |
+//! | `cordon_area` | squares the king could reach if the defenders moved away: flood fill over every square without an attacker (capped at 60) |
+//! | `cordon_closed` | that fill touches no edge: the attackers' ring is closed (W4 is near) |
+//! | `cordon_outside` | with the ring closed, defenders outside it (they can still break it) |
+//! | `surround_1..3` | hostile sides around the king off the edge: attackers, plus an empty throne next to it (one-hot 1, 2, 3) |
+//! | `king_diag_attackers` | attackers diagonally next to the king |
+//! | `king_guards` | defenders orthogonally next to the king |
+//! | `king_on_edge` | the king stands on an edge square |
+//! | `fort_defenders` | king on an edge: defenders in the 3x3 block around it (capped at 5) — exit-fort potential |
+//! | `fort_clear` | king on an edge and no attacker in that 3x3 block |
+//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners) |
+//! | `attacker_mobility` | attackers' legal moves / 4 |
+//! | `defender_mobility` | defenders' legal moves (king included) / 4 |
+//! | `tempo` | +1 when the attackers are to move, -1 otherwise |
+//! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
+//!
+//! Piece-square tables use the board's eight symmetries: a square's class
+//! is its (min(file, 10-file), min(rank, 10-rank)) pair folded so the
+//! smaller coordinate comes first, `class = b*(b+1)/2 + a` with `a <= b`
+//! (0 = corner, 20 = throne): 21 classes per piece kind.
+
+/// Number of symmetry classes of squares.
+pub const CLASSES: usize = 21;
+
+/// Term indices (see the glossary in the module docs).
+pub mod term {
+    /// Attackers on the board.
+    pub const MATERIAL_ATTACKER: usize = 0;
+    /// Ordinary defenders on the board.
+    pub const MATERIAL_DEFENDER: usize = 1;
+    /// King moves.
+    pub const KING_MOBILITY: usize = 2;
+    /// Exactly one escape-threat square in reach.
+    pub const KING_ROUTES_1: usize = 3;
+    /// Two or more escape-threat squares in reach.
+    pub const KING_ROUTES_2: usize = 4;
+    /// A double threat in reach.
+    pub const KING_FORK: usize = 5;
+    /// Squares two king moves from a threat.
+    pub const KING_ROUTES_FAR: usize = 6;
+    /// Edge squares the king's empty flood fill reaches.
+    pub const KING_EDGE_REACH: usize = 7;
+    /// Squares without attackers connected to the king.
+    pub const CORDON_AREA: usize = 8;
+    /// The attackers' ring is closed.
+    pub const CORDON_CLOSED: usize = 9;
+    /// Defenders outside a closed ring.
+    pub const CORDON_OUTSIDE: usize = 10;
+    /// One hostile side around the king.
+    pub const SURROUND_1: usize = 11;
+    /// Two hostile sides around the king.
+    pub const SURROUND_2: usize = 12;
+    /// Three hostile sides around the king.
+    pub const SURROUND_3: usize = 13;
+    /// Attackers diagonally next to the king.
+    pub const KING_DIAG_ATTACKERS: usize = 14;
+    /// Defenders next to the king.
+    pub const KING_GUARDS: usize = 15;
+    /// The king on an edge square.
+    pub const KING_ON_EDGE: usize = 16;
+    /// Defenders around an edge king.
+    pub const FORT_DEFENDERS: usize = 17;
+    /// No attacker around an edge king.
+    pub const FORT_CLEAR: usize = 18;
+    /// Corners with one attacker in their block.
+    pub const CORNER_GUARD_1: usize = 19;
+    /// Corners with two attackers in their block.
+    pub const CORNER_GUARD_2: usize = 20;
+    /// Corners with three or more attackers in their block.
+    pub const CORNER_GUARD_3: usize = 21;
+    /// Attackers' mobility / 4.
+    pub const ATTACKER_MOBILITY: usize = 22;
+    /// Defenders' mobility / 4.
+    pub const DEFENDER_MOBILITY: usize = 23;
+    /// Side to move.
+    pub const TEMPO: usize = 24;
+    /// First attacker piece-square entry.
+    pub const PST_ATTACKER: usize = 25;
+    /// First defender piece-square entry.
+    pub const PST_DEFENDER: usize = PST_ATTACKER + super::CLASSES;
+    /// First king piece-square entry.
+    pub const PST_KING: usize = PST_DEFENDER + super::CLASSES;
+    /// Number of terms.
+    pub const COUNT: usize = PST_KING + super::CLASSES;
+}
+
+/// Number of evaluation terms.
+pub const TERMS: usize = term::COUNT;
+
+/// The name of term `i` (for the tuner's output and reports).
+pub fn name(i: usize) -> String {
+    const NAMES: [&str; term::PST_ATTACKER] = [
+        "material_attacker",
+        "material_defender",
+        "king_mobility",
+        "king_routes_1",
+        "king_routes_2",
+        "king_fork",
+        "king_routes_far",
+        "king_edge_reach",
+        "cordon_area",
+        "cordon_closed",
+        "cordon_outside",
+        "surround_1",
+        "surround_2",
+        "surround_3",
+        "king_diag_attackers",
+        "king_guards",
+        "king_on_edge",
+        "fort_defenders",
+        "fort_clear",
+        "corner_guard_1",
+        "corner_guard_2",
+        "corner_guard_3",
+        "attacker_mobility",
+        "defender_mobility",
+        "tempo",
+    ];
+    if i < term::PST_ATTACKER {
+        NAMES[i].to_string()
+    } else if i < term::PST_DEFENDER {
+        format!("pst_attacker[{}]", i - term::PST_ATTACKER)
+    } else if i < term::PST_KING {
+        format!("pst_defender[{}]", i - term::PST_DEFENDER)
+    } else {
+        format!("pst_king[{}]", i - term::PST_KING)
+    }
+}
+
+/// The weights, indexed by [`term`]. Written by `cargo run --release --bin
+/// tune -- --write`; the hand-set starting values are in the tuner.
+#[rustfmt::skip]
+pub const WEIGHTS: [i32; TERMS] = [
+    // BEGIN TUNED
+    100, -180, 6, -120, -300, -400, -8, -6, -2, 250, 60,
+    10, 30, 80, 10, -15, -40, -15, -60,
+    20, 50, 60, 4, -4, 10,
+    // pst_attacker
+    -40, 10, 5, 10, 10, 5, 0, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    // pst_defender
+    -40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    // pst_king
+    0, -60, -20, -40, -20, 0, -30, -10, 0, 0, -20, 0, 0, 0, 0, 0, 10, 10, 10, 20, 30,
+    // END TUNED
+];

@@ -1,0 +1,249 @@
+//! The transposition table.
+//!
+//! # Contract
+//!
+//! - Keyed by the position's Zobrist key (pieces + side to move). The table
+//!   knows nothing of the game's history, so a score that depended on a
+//!   repetition can leak to another path (the usual graph-history
+//!   interaction every chess engine accepts); win/loss scores are stored
+//!   relative to the node ("mate in n from here") and converted back with
+//!   the ply on probe.
+//! - Buckets of [`BUCKET`] entries, one 64-byte cache line; the bucket is
+//!   chosen by the key's high bits scaled to the bucket count, the full key
+//!   is stored so a hit is never a false hit (barring a 64-bit collision).
+//! - Each entry: best move, score, bound (exact, lower, upper), depth, the
+//!   static evaluation, and the search generation that wrote it.
+//! - Replacement: a store for a key already in the bucket overwrites that
+//!   entry unless the old entry is deeper by more than 2 plies, from the
+//!   current search, and the new one is not exact (its move is still
+//!   kept when the new one has none). Otherwise the victim is the entry with
+//!   the lowest `depth - 4 * age`, where `age` counts searches since it was
+//!   written (so stale entries go first, then shallow ones).
+//! - Size is set in MiB at creation, rounded down to whole buckets (at
+//!   least one bucket); [`Tt::clear`] forgets everything, [`Tt::new_search`]
+//!   ages it.
+
+use crate::moves::Move;
+
+/// Entries per bucket.
+pub const BUCKET: usize = 4;
+
+/// Bound kinds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Bound {
+    /// No information (an empty entry).
+    None = 0,
+    /// The score is exact.
+    Exact = 1,
+    /// The score is a lower bound (fail high).
+    Lower = 2,
+    /// The score is an upper bound (fail low).
+    Upper = 3,
+}
+
+/// One entry (16 bytes).
+#[derive(Copy, Clone, Default, Debug)]
+pub struct Entry {
+    key: u64,
+    mv: u16,
+    score: i16,
+    eval: i16,
+    depth: u8,
+    gen_bound: u8,
+}
+
+impl Entry {
+    /// The stored best move, if any.
+    #[inline]
+    pub fn mv(&self) -> Option<Move> {
+        if self.mv == 0 {
+            None
+        } else {
+            Move::from_code(self.mv)
+        }
+    }
+
+    /// The stored score (node-relative for wins and losses).
+    #[inline]
+    pub fn score(&self) -> i32 {
+        i32::from(self.score)
+    }
+
+    /// The stored static evaluation.
+    #[inline]
+    pub fn eval(&self) -> i32 {
+        i32::from(self.eval)
+    }
+
+    /// The depth the score was searched to.
+    #[inline]
+    pub fn depth(&self) -> i32 {
+        i32::from(self.depth)
+    }
+
+    /// The bound.
+    #[inline]
+    pub fn bound(&self) -> Bound {
+        match self.gen_bound & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => Bound::None,
+        }
+    }
+
+    #[inline]
+    fn generation(&self) -> u8 {
+        self.gen_bound >> 2
+    }
+}
+
+#[derive(Copy, Clone, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; BUCKET]);
+
+/// The table.
+pub struct Tt {
+    buckets: Vec<Bucket>,
+    generation: u8,
+}
+
+impl Tt {
+    /// A table of about `mb` MiB (at least one bucket).
+    pub fn new(mb: usize) -> Tt {
+        let n = (mb.saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()).max(1);
+        Tt {
+            buckets: vec![Bucket::default(); n],
+            generation: 0,
+        }
+    }
+
+    /// The size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * std::mem::size_of::<Bucket>()
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        self.buckets.fill(Bucket::default());
+        self.generation = 0;
+    }
+
+    /// Starts a new search: entries from older searches become replaceable.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 63;
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
+    }
+
+    /// The entry for `key`, if stored.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let b = &self.buckets[self.index(key)];
+        b.0.iter()
+            .find(|e| e.key == key && e.bound() != Bound::None)
+            .copied()
+    }
+
+    /// Stores a result (see the replacement rule in the module docs).
+    #[inline]
+    #[allow(clippy::too_many_arguments)] // one value per field of an entry
+    pub fn store(
+        &mut self,
+        key: u64,
+        mv: Option<Move>,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
+        let generation = self.generation;
+        let idx = self.index(key);
+        let bucket = &mut self.buckets[idx].0;
+        let age = |e: &Entry| i32::from((generation + 64 - e.generation()) & 63);
+        let slot = match bucket.iter().position(|e| e.key == key) {
+            Some(i) => {
+                let old = bucket[i];
+                if old.bound() != Bound::None
+                    && old.generation() == generation
+                    && old.depth() > depth + 2
+                    && bound != Bound::Exact
+                {
+                    return;
+                }
+                i
+            }
+            None => {
+                let mut best = 0;
+                let mut best_value = i32::MAX;
+                for (i, e) in bucket.iter().enumerate() {
+                    let value = if e.bound() == Bound::None {
+                        i32::MIN
+                    } else {
+                        e.depth() - 4 * age(e)
+                    };
+                    if value < best_value {
+                        best_value = value;
+                        best = i;
+                    }
+                }
+                best
+            }
+        };
+        let keep_mv = if bucket[slot].key == key && mv.is_none() {
+            bucket[slot].mv
+        } else {
+            mv.map_or(0, Move::code)
+        };
+        bucket[slot] = Entry {
+            key,
+            mv: keep_mv,
+            score: score.clamp(-32000, 32000) as i16,
+            eval: eval.clamp(-32000, 32000) as i16,
+            depth: depth.clamp(0, 255) as u8,
+            gen_bound: (generation << 2) | bound as u8,
+        };
+    }
+
+    /// Permille of the first thousand buckets' entries written by this
+    /// search (the UCI `hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let n = self.buckets.len().min(250);
+        let used: usize = self.buckets[..n]
+            .iter()
+            .map(|b| {
+                b.0.iter()
+                    .filter(|e| e.bound() != Bound::None && e.generation() == self.generation)
+                    .count()
+            })
+            .sum();
+        (used * 1000 / (n * BUCKET)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_and_probe() {
+        let mut tt = Tt::new(1);
+        let mv = Move::from_code(5 << 7 | 7);
+        tt.store(0xdead_beef_1234_5678, mv, 42, 7, 5, Bound::Exact);
+        let e = tt.probe(0xdead_beef_1234_5678).unwrap();
+        assert_eq!(e.score(), 42);
+        assert_eq!(e.eval(), 7);
+        assert_eq!(e.depth(), 5);
+        assert_eq!(e.bound(), Bound::Exact);
+        assert_eq!(e.mv(), mv);
+        assert!(tt.probe(0x1234).is_none());
+    }
+
+    #[test]
+    fn bucket_is_a_cache_line() {
+        assert_eq!(std::mem::size_of::<Bucket>(), 64);
+    }
+}

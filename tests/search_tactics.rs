@@ -1,0 +1,262 @@
+//! The tactics suite: positions with a known right move, drawn as diagrams.
+//! Normal and expert solve every one at a fixed node budget (never a time
+//! budget: machines are shared and noisy); easy takes every win in one.
+
+use hnef::search::{self, Level, Limits};
+use hnef::{Board, Game, Move, Position, Side, COPENHAGEN};
+
+/// The node budget every tactic must be solved within.
+const NODES: u64 = 30_000;
+
+fn game(diagram: &str, side: Side) -> Game {
+    let board = Board::from_diagram(diagram).expect("diagram");
+    Game::from_position(&COPENHAGEN, Position::new(board, side).expect("position"))
+}
+
+fn mv(text: &str) -> Move {
+    hnef::notation::parse_move(text).expect("move").mv
+}
+
+fn choose(game: &Game, level: Level) -> Move {
+    let limits = Limits {
+        nodes: Some(NODES),
+        seed: 7,
+        ..Limits::default()
+    };
+    search::choose_move(game, level, &limits, &|| 0.0, &mut |_| {}).expect("a move")
+}
+
+fn after(game: &Game, m: Move) -> Game {
+    let mut g = game.clone();
+    g.play(m).expect("legal");
+    g
+}
+
+/// Whether the side to move in `game` wins within `plies` (odd) of its own
+/// moves against every defence: an exhaustive check of the tactic.
+fn forced_win(game: &Game, plies: u32) -> bool {
+    let me = game.side_to_move();
+    game.legal_moves().iter().any(|&m| {
+        let g = after(game, m);
+        match g.outcome() {
+            Some(o) => o.winner == Some(me),
+            None if plies <= 1 => false,
+            None => g.legal_moves().iter().all(|&r| {
+                let h = after(&g, r);
+                match h.outcome() {
+                    Some(o) => o.winner == Some(me),
+                    None => forced_win(&h, plies - 2),
+                }
+            }),
+        }
+    })
+}
+
+const LEVELS: [Level; 2] = [Level::Normal, Level::Expert];
+
+const ESCAPE_IN_ONE: &str = "
+    11  . . . a a a a a . . .
+    10  . . . . . a . . . . .
+     9  . . . . . . . . . . .
+     8  a . . . . d . . . . a
+     7  a . . . d d . . . . a
+     6  a a . d d . d d . a a
+     5  . . . . d d d . . . a
+     4  k . . . . d . . . . a
+     3  . . . . . . . . . . .
+     2  . . . . . a . . . . .
+     1  . . . a a a a a . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn escape_in_one() {
+    let g = game(ESCAPE_IN_ONE, Side::Defenders);
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        assert_eq!(choose(&g, level), mv("a4-a1"), "{level:?}");
+    }
+}
+
+const DOUBLE_THREAT: &str = "
+    11  . . . . . . . . . . .
+    10  . . . . . . . . . . .
+     9  . . . k . . . . . . .
+     8  a . . . . . . . . . a
+     7  a . . . . d . . . . a
+     6  a a . . d . d . . a a
+     5  a . . . d d d . . . a
+     4  a . . . . d . . . . a
+     3  . . . . . . . . . . .
+     2  . . . . . a . . . . .
+     1  . . . a a a a a . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn escape_by_double_threat() {
+    let g = game(DOUBLE_THREAT, Side::Defenders);
+    for level in LEVELS {
+        let m = choose(&g, level);
+        let next = after(&g, m);
+        // Every attacker reply leaves an escape in one.
+        assert!(forced_win(&g, 3), "the position has a forced win");
+        assert!(
+            next.legal_moves().iter().all(|&r| {
+                let h = after(&next, r);
+                h.outcome()
+                    .is_some_and(|o| o.winner == Some(Side::Defenders))
+                    || forced_win(&h, 1)
+            }),
+            "{level:?} played {m}, which is not the double threat"
+        );
+    }
+}
+
+#[test]
+fn block_the_only_threat() {
+    let g = game(ESCAPE_IN_ONE, Side::Attackers);
+    for level in LEVELS {
+        let m = choose(&g, level);
+        let next = after(&g, m);
+        assert!(
+            !forced_win(&next, 1),
+            "{level:?} played {m} and the king still escapes"
+        );
+        assert!(["a2", "a3"].contains(&m.to.to_string().as_str()), "{m}");
+    }
+}
+
+const KING_CAPTURE: &str = "
+    11  . . . a a a . . . . .
+    10  . . . . . . . . . . .
+     9  . . . . . . . . d . .
+     8  . . . . . . . . . . .
+     7  . . . . . . . . . . .
+     6  . . . . . . . . d . .
+     5  . . . a . . . . . . .
+     4  . . a k a . . . . . .
+     3  . . . . . . . . . . .
+     2  . . . . . . . . . . .
+     1  . . . a . . . . . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn king_capture_in_one() {
+    let g = game(KING_CAPTURE, Side::Attackers);
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        let m = choose(&g, level);
+        assert_eq!(m, mv("d1-d3"), "{level:?}");
+        let o = after(&g, m).outcome().expect("game over");
+        assert_eq!(o.winner, Some(Side::Attackers));
+        assert_eq!(o.reason, hnef::Reason::KingCaptured);
+    }
+}
+
+const ENCIRCLEMENT: &str = "
+    11  . . . . . . . . . . .
+    10  . . . . . . . . . . .
+     9  . . . . . . . . . . .
+     8  . . . . a a a . . . .
+     7  . . . a . d . a . . .
+     6  . . . a d k d . . a .
+     5  . . . a . . . a . . .
+     4  . . . . a a a . . . .
+     3  . . . . . . . . . . .
+     2  . . . . . . . . . . .
+     1  . a . . . . . . . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn completing_an_encirclement() {
+    let g = game(ENCIRCLEMENT, Side::Attackers);
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        let m = choose(&g, level);
+        assert_eq!(m, mv("j6-h6"), "{level:?}");
+        let o = after(&g, m).outcome().expect("game over");
+        assert_eq!(o.reason, hnef::Reason::Encirclement);
+    }
+}
+
+const EXIT_FORT: &str = "
+    11  . . . . . a . . . . .
+    10  . . . . . . . . . . .
+     9  . . . . . . . . . . .
+     8  . . . . . . . . . . .
+     7  . . . . . . . . . . .
+     6  a . . . . . . . . . a
+     5  . . . . . d . . . . .
+     4  . . . . . . . . . . .
+     3  . . . . d . . . . . .
+     2  . . . . d . d . . . .
+     1  . . . . d k d . . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn completing_an_exit_fort() {
+    let g = game(EXIT_FORT, Side::Defenders);
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        let m = choose(&g, level);
+        assert_eq!(m, mv("f5-f3"), "{level:?}");
+        let o = after(&g, m).outcome().expect("game over");
+        assert_eq!(o.reason, hnef::Reason::ExitFort);
+    }
+}
+
+/// From the start position with `first` to move, plays a two-piece
+/// shuffle so the next move of the shuffle would make a third occurrence.
+fn shuffle(first: Side, moves: &[&str]) -> Game {
+    let start = Position::start().with_side(first);
+    let mut g = Game::from_position(&COPENHAGEN, start);
+    for m in moves {
+        g.play(mv(m)).expect("shuffle move");
+    }
+    g
+}
+
+#[test]
+fn defenders_avoid_a_losing_third_repetition() {
+    let g = shuffle(
+        Side::Attackers,
+        &[
+            "f10-i10", "f8-i8", "i10-f10", "i8-f8", "f10-i10", "f8-i8", "i10-f10",
+        ],
+    );
+    // The shuffle's next move repeats the start a third time and loses.
+    let back = after(&g, mv("i8-f8"));
+    assert_eq!(
+        back.outcome().map(|o| (o.winner, o.reason)),
+        Some((Some(Side::Attackers), hnef::Reason::Repetition))
+    );
+    for level in LEVELS {
+        let m = choose(&g, level);
+        assert_ne!(m, mv("i8-f8"), "{level:?} walked into the third repetition");
+        assert!(after(&g, m).outcome().is_none());
+    }
+}
+
+#[test]
+fn attackers_steer_into_the_third_repetition() {
+    let g = shuffle(
+        Side::Defenders,
+        &[
+            "f8-i8", "f10-i10", "i8-f8", "i10-f10", "f8-i8", "f10-i10", "i8-f8",
+        ],
+    );
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        let m = choose(&g, level);
+        assert_eq!(m, mv("i10-f10"), "{level:?}");
+        let o = after(&g, m).outcome().expect("game over");
+        assert_eq!(o.winner, Some(Side::Attackers));
+        assert_eq!(o.reason, hnef::Reason::Repetition);
+    }
+}
+
+#[test]
+fn search_reports_mate_scores() {
+    let g = game(DOUBLE_THREAT, Side::Defenders);
+    let mut searcher = search::Searcher::new(4);
+    let limits = Limits {
+        nodes: Some(NODES),
+        ..Limits::default()
+    };
+    let out = searcher.search(&g, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    assert_eq!(search::mate_in(out.score), Some(3), "win in three plies");
+}
