@@ -1,6 +1,517 @@
-//! `hnef match`: engine-vs-engine matches (owned by the search work).
+//! `hnef match`: engine-vs-engine matches.
+//!
+//! ```text
+//! hnef match PLAYER_A PLAYER_B [--pairs N] [--openings FILE] [--random-plies K]
+//!            [--max-plies N] [--records FILE] [--ruleset ID] [--seed S]
+//!            [--go "movetime 1000"] [--quiet]
+//! ```
+//!
+//! A player is `easy|normal|expert` with optional limits
+//! `:nodes=N`, `:ms=M`, `:depth=D` (e.g. `expert:nodes=200000`), or
+//! `cmd:COMMAND`, an external engine started with `sh -c COMMAND` that
+//! speaks the protocol of `hnef uci` (it is sent `go` plus the `--go`
+//! text, default `movetime 1000`).
+//!
+//! Each pair plays one opening twice with colours swapped. Openings come
+//! from `--openings FILE` (one per line: a position text, or a move list
+//! from the start; used in turn) or, by default, are `--random-plies`
+//! (default 4) seeded random legal moves from the start position, so that
+//! deterministic players do not repeat one game.
+//!
+//! Games are adjudicated by our rules only (`Game`). A game that reaches
+//! `--max-plies` (default 500) is reported as *unfinished*; it is not a
+//! draw (E3: draws happen only by agreement, and engines never agree) and it
+//! is left out of the score and the Elo estimate. An engine that sends an
+//! illegal move or dies loses that game (reported as a forfeit).
+//!
+//! The summary gives, for player A, wins/losses/draws as attackers and as
+//! defenders, the score, and the Elo difference with a 95 % error bar.
+
+use hnef::notation;
+use hnef::rules::Ruleset;
+use hnef::search::{Level, Limits, Searcher};
+use hnef::{Game, Move, Position, Side, COPENHAGEN};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Instant;
+
+/// One side of the match.
+enum Player {
+    Builtin {
+        name: String,
+        level: Level,
+        limits: Limits,
+        searcher: Box<Searcher>,
+    },
+    External {
+        name: String,
+        go: String,
+        child: Child,
+        stdin: ChildStdin,
+        stdout: BufReader<ChildStdout>,
+    },
+}
+
+impl Player {
+    fn parse(spec: &str, go: &str) -> Result<Player, String> {
+        if let Some(cmd) = spec.strip_prefix("cmd:") {
+            let mut child = Command::new("sh")
+                .arg("-c")
+                .arg(cmd)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .map_err(|e| format!("cannot start '{cmd}': {e}"))?;
+            let stdin = child.stdin.take().ok_or("no stdin")?;
+            let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+            let mut p = Player::External {
+                name: cmd.to_string(),
+                go: go.to_string(),
+                child,
+                stdin,
+                stdout,
+            };
+            p.send("uci")?;
+            p.wait_for("uciok")?;
+            return Ok(p);
+        }
+        let mut parts = spec.split(':');
+        let level_name = parts.next().unwrap_or("");
+        let level = Level::from_name(level_name).ok_or_else(|| {
+            format!("unknown player '{spec}' (easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND)")
+        })?;
+        let mut limits = Limits::default();
+        for p in parts {
+            let (k, v) = p
+                .split_once('=')
+                .ok_or_else(|| format!("bad limit '{p}' in '{spec}'"))?;
+            let n: f64 = v
+                .parse()
+                .map_err(|_| format!("bad number '{v}' in '{spec}'"))?;
+            match k {
+                "nodes" => limits.nodes = Some(n as u64),
+                "ms" => limits.time_ms = Some(n),
+                "depth" => limits.depth = Some(n as u32),
+                _ => return Err(format!("unknown limit '{k}' in '{spec}'")),
+            }
+        }
+        Ok(Player::Builtin {
+            name: spec.to_string(),
+            level,
+            limits,
+            searcher: Box::new(Searcher::new(hnef::search::DEFAULT_TT_MB)),
+        })
+    }
+
+    fn name(&self) -> &str {
+        match self {
+            Player::Builtin { name, .. } | Player::External { name, .. } => name,
+        }
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        if let Player::External { stdin, name, .. } = self {
+            writeln!(stdin, "{line}")
+                .and_then(|()| stdin.flush())
+                .map_err(|e| format!("{name}: {e}"))?;
+        }
+        Ok(())
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
+        if let Player::External { stdout, name, .. } = self {
+            let mut line = String::new();
+            loop {
+                line.clear();
+                let n = stdout
+                    .read_line(&mut line)
+                    .map_err(|e| format!("{name}: {e}"))?;
+                if n == 0 {
+                    return Err(format!("{name} closed its output"));
+                }
+                if line.trim_start().starts_with(prefix) {
+                    return Ok(line.trim().to_string());
+                }
+            }
+        }
+        Ok(String::new())
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        match self {
+            Player::Builtin { searcher, .. } => {
+                searcher.clear();
+                Ok(())
+            }
+            Player::External { .. } => {
+                self.send("ucinewgame")?;
+                self.send("isready")?;
+                self.wait_for("readyok").map(|_| ())
+            }
+        }
+    }
+
+    /// The player's move in `game`, or an error (a forfeit).
+    fn play(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
+        match self {
+            Player::Builtin {
+                level,
+                limits,
+                searcher,
+                ..
+            } => {
+                let t0 = Instant::now();
+                let now = move || t0.elapsed().as_secs_f64() * 1000.0;
+                let limits = Limits { seed, ..*limits };
+                searcher
+                    .choose_move(game, *level, &limits, &now, &mut |_| {})
+                    .ok_or_else(|| "no move".to_string())
+            }
+            Player::External { .. } => {
+                let mut cmd = if game.from_start() {
+                    "position startpos".to_string()
+                } else {
+                    format!("position fen {}", notation::position_text(game.start()))
+                };
+                if !game.played().is_empty() {
+                    cmd.push_str(" moves");
+                    for p in game.played() {
+                        cmd.push(' ');
+                        cmd.push_str(&p.mv.to_string());
+                    }
+                }
+                self.send(&cmd)?;
+                let go = match self {
+                    Player::External { go, .. } => format!("go {go}"),
+                    Player::Builtin { .. } => unreachable!(),
+                };
+                self.send(&go)?;
+                let line = self.wait_for("bestmove")?;
+                let tok = line.split_whitespace().nth(1).unwrap_or("");
+                notation::parse_move(tok)
+                    .map(|p| p.mv)
+                    .map_err(|e| format!("bad bestmove '{tok}': {e}"))
+            }
+        }
+    }
+}
+
+impl Drop for Player {
+    fn drop(&mut self) {
+        if matches!(self, Player::External { .. }) {
+            let _ = self.send("quit");
+            if let Player::External { child, .. } = self {
+                let _ = child.wait();
+            }
+        }
+    }
+}
+
+struct Options {
+    pairs: usize,
+    openings: Option<String>,
+    random_plies: usize,
+    max_plies: usize,
+    records: Option<String>,
+    rules: &'static Ruleset,
+    seed: u64,
+    go: String,
+    quiet: bool,
+}
+
+/// How one game ended, from player A's view.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Result3 {
+    Win,
+    Loss,
+    Draw,
+    Unfinished,
+}
 
 /// Runs a match.
-pub fn main(_args: &[String]) -> Result<(), String> {
-    Err("match: not built yet".into())
+///
+/// # Errors
+///
+/// Bad arguments, an unreadable openings file, or an unwritable records file.
+pub fn main(args: &[String]) -> Result<(), String> {
+    let mut players = Vec::new();
+    let mut o = Options {
+        pairs: 10,
+        openings: None,
+        random_plies: 4,
+        max_plies: 500,
+        records: None,
+        rules: &COPENHAGEN,
+        seed: 1,
+        go: "movetime 1000".into(),
+        quiet: false,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        let mut value = || -> Result<String, String> {
+            i += 1;
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| format!("{a} needs a value"))
+        };
+        match a {
+            "--pairs" | "--games" => o.pairs = value()?.parse().map_err(|_| "bad --pairs")?,
+            "--openings" => o.openings = Some(value()?),
+            "--random-plies" => {
+                o.random_plies = value()?.parse().map_err(|_| "bad --random-plies")?;
+            }
+            "--max-plies" => o.max_plies = value()?.parse().map_err(|_| "bad --max-plies")?,
+            "--records" => o.records = Some(value()?),
+            "--ruleset" => {
+                o.rules = Ruleset::by_id(&value()?).map_err(|e| e.to_string())?;
+            }
+            "--seed" => o.seed = value()?.parse().map_err(|_| "bad --seed")?,
+            "--go" => o.go = value()?,
+            "--quiet" => o.quiet = true,
+            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
+            s => players.push(s.to_string()),
+        }
+        i += 1;
+    }
+    if players.len() != 2 {
+        return Err(
+            "usage: hnef match PLAYER_A PLAYER_B [--pairs N] [--openings FILE] \
+                    [--random-plies K] [--max-plies N] [--records FILE] [--ruleset ID] \
+                    [--seed S] [--go TEXT] [--quiet]\n\
+                    PLAYER: easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND"
+                .into(),
+        );
+    }
+    let mut a = Player::parse(&players[0], &o.go)?;
+    let mut b = Player::parse(&players[1], &o.go)?;
+    let openings = load_openings(&o)?;
+    let mut records = String::new();
+    // [attackers, defenders] x [win, loss, draw, unfinished] for player A.
+    let mut table = [[0usize; 4]; 2];
+    let mut scores = Vec::new();
+    let t0 = Instant::now();
+    for pair in 0..o.pairs {
+        let opening = &openings[pair % openings.len()];
+        for swap in [false, true] {
+            let n = pair * 2 + usize::from(swap);
+            let (att, def) = if swap {
+                (&mut b, &mut a)
+            } else {
+                (&mut a, &mut b)
+            };
+            let (game, winner, note) =
+                play_game(att, def, opening.clone(), &o, o.seed ^ (n as u64) << 20)?;
+            let a_side = if swap {
+                Side::Defenders
+            } else {
+                Side::Attackers
+            };
+            let r = match (winner, game.outcome()) {
+                (Some(w), _) if w == a_side => Result3::Win,
+                (Some(_), _) => Result3::Loss,
+                (None, Some(_)) => Result3::Draw,
+                (None, None) => Result3::Unfinished,
+            };
+            let col = match r {
+                Result3::Win => 0,
+                Result3::Loss => 1,
+                Result3::Draw => 2,
+                Result3::Unfinished => 3,
+            };
+            table[usize::from(swap)][col] += 1;
+            match r {
+                Result3::Win => scores.push(1.0),
+                Result3::Loss => scores.push(0.0),
+                Result3::Draw => scores.push(0.5),
+                Result3::Unfinished => {}
+            }
+            let status = match (game.outcome(), winner) {
+                (Some(out), _) => format!("{} ({})", out.status(), out.reason),
+                (None, Some(w)) => format!("{w} win by forfeit"),
+                (None, None) => format!("unfinished after {} plies", game.played().len()),
+            };
+            if !o.quiet {
+                println!(
+                    "game {:>3}: {} (attackers) vs {} (defenders): {} in {} plies{}",
+                    n + 1,
+                    if swap { b.name() } else { a.name() },
+                    if swap { a.name() } else { b.name() },
+                    status,
+                    game.played().len(),
+                    note
+                );
+            }
+            records.push_str(&format!(
+                "[attackers:{}]\n[defenders:{}]\n{}\n",
+                if swap { b.name() } else { a.name() },
+                if swap { a.name() } else { b.name() },
+                notation::record_text(&game)
+            ));
+        }
+    }
+    if let Some(path) = &o.records {
+        std::fs::write(path, &records).map_err(|e| format!("{path}: {e}"))?;
+    }
+    print_summary(
+        a.name(),
+        b.name(),
+        &table,
+        &scores,
+        t0.elapsed().as_secs_f64(),
+    );
+    Ok(())
+}
+
+fn print_summary(a: &str, b: &str, t: &[[usize; 4]; 2], scores: &[f64], secs: f64) {
+    println!(
+        "match {a} vs {b}: {} games in {secs:.0} s",
+        t[0].iter().sum::<usize>() + t[1].iter().sum::<usize>()
+    );
+    for (i, side) in ["attackers", "defenders"].iter().enumerate() {
+        println!(
+            "  {a} as {side}: W {} L {} D {} unfinished {}",
+            t[i][0], t[i][1], t[i][2], t[i][3]
+        );
+    }
+    let n = scores.len() as f64;
+    if n == 0.0 {
+        println!("  no finished game");
+        return;
+    }
+    let mean = scores.iter().sum::<f64>() / n;
+    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
+    let se = (var / n).sqrt();
+    let elo = |s: f64| {
+        let s = s.clamp(1e-3, 1.0 - 1e-3);
+        -400.0 * (1.0 / s - 1.0).log10()
+    };
+    let (lo, hi) = (elo(mean - 1.96 * se), elo(mean + 1.96 * se));
+    println!(
+        "  score {:.1}/{} = {:.1} %; Elo difference {:+.0} (95 %: {:+.0} .. {:+.0}){}",
+        scores.iter().sum::<f64>(),
+        scores.len(),
+        mean * 100.0,
+        elo(mean),
+        lo,
+        hi,
+        if mean <= 1e-3 || mean >= 1.0 - 1e-3 {
+            " (clamped: every game won by one side)"
+        } else {
+            ""
+        }
+    );
+}
+
+/// An opening: a start position and moves from it.
+#[derive(Clone)]
+struct Opening {
+    start: Position,
+    moves: Vec<Move>,
+}
+
+fn load_openings(o: &Options) -> Result<Vec<Opening>, String> {
+    if let Some(path) = &o.openings {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let mut out = Vec::new();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let where_ = format!("{path}:{}", n + 1);
+            if let Ok(pos) = notation::parse_position(line) {
+                out.push(Opening {
+                    start: pos,
+                    moves: Vec::new(),
+                });
+                continue;
+            }
+            let mut game = Game::new(o.rules);
+            let mut moves = Vec::new();
+            for tok in line.split([' ', ',']).filter(|t| !t.is_empty()) {
+                let mv = notation::parse_move(tok)
+                    .map_err(|e| format!("{where_}: {e}"))?
+                    .mv;
+                game.play(mv).map_err(|e| format!("{where_}: {tok}: {e}"))?;
+                moves.push(mv);
+            }
+            out.push(Opening {
+                start: Position::start(),
+                moves,
+            });
+        }
+        if out.is_empty() {
+            return Err(format!("{path}: no openings"));
+        }
+        return Ok(out);
+    }
+    // Seeded random openings that end in a live game.
+    let mut rng = o.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut out = Vec::new();
+    while out.len() < o.pairs.max(1) {
+        let mut game = Game::new(o.rules);
+        let mut moves = Vec::new();
+        for _ in 0..o.random_plies {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[(next() % legal.len() as u64) as usize];
+            game.play(mv).map_err(|e| e.to_string())?;
+            moves.push(mv);
+        }
+        if game.outcome().is_none() {
+            out.push(Opening {
+                start: Position::start(),
+                moves,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn play_game(
+    att: &mut Player,
+    def: &mut Player,
+    opening: Opening,
+    o: &Options,
+    seed: u64,
+) -> Result<(Game, Option<Side>, String), String> {
+    // Our rules have no forfeit, so a forfeit's winner travels beside the
+    // game (whose record then reads "ongoing" at the point it stopped).
+    let mut game = Game::from_position(o.rules, opening.start);
+    for mv in opening.moves {
+        game.play(mv).map_err(|e| e.to_string())?;
+    }
+    att.new_game()?;
+    def.new_game()?;
+    while game.outcome().is_none() && game.played().len() < o.max_plies {
+        let side = game.side_to_move();
+        let player = match side {
+            Side::Attackers => &mut *att,
+            Side::Defenders => &mut *def,
+        };
+        let ply_seed = seed ^ game.played().len() as u64;
+        match player.play(&game, ply_seed) {
+            Ok(mv) => {
+                if let Err(e) = game.play(mv) {
+                    let note = format!(" [forfeit: {} played {mv}: {e}]", player.name());
+                    return Ok((game, Some(side.opponent()), note));
+                }
+            }
+            Err(e) => {
+                let note = format!(" [forfeit: {}: {e}]", player.name());
+                return Ok((game, Some(side.opponent()), note));
+            }
+        }
+    }
+    let winner = game.outcome().and_then(|out| out.winner);
+    Ok((game, winner, String::new()))
 }
