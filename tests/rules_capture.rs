@@ -677,6 +677,30 @@ fn c1_record_with_wrong_captures_is_rejected() {
 }
 
 #[test]
+fn m2_piece_passing_the_empty_throne_captures_on_landing() {
+    // Copenhagen: f3-f9 passes the throne and takes e9 (d9 beyond);
+    // classic: the throne blocks the move.
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . a d . . . . . .
+ 8  . . . . . . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . . . . . . . . .
+ 5  . k . . . . . . . . .
+ 4  . . . . . . . . . . .
+ 3  . . . . . a . . . . .
+ 2  . . . . . . . . . a .
+ 1  . . . . . . . . . . .
+    a b c d e f g h i j k
+";
+    let mut g = game(&COPENHAGEN, Side::Attackers, diagram);
+    play(&mut g, "f3-f9", "e9", ONGOING);
+    let mut g = game(&hnef::CLASSIC, Side::Attackers, diagram);
+    illegal(&mut g, "f3-f9");
+}
+
+#[test]
 fn c2_empty_corner_hostile_to_defenders() {
     let diagram = "
 11  . . . . . . . . . . .
@@ -1028,5 +1052,29 @@ fn c1_king_capture_and_ordinary_captures_in_one_move() {
     for rules in both() {
         let mut g = game(rules, Side::Attackers, diagram);
         play(&mut g, "c2-c7", "d7", attackers_win(Reason::KingCaptured));
+    }
+}
+
+#[test]
+fn c1_passing_by_captures_nothing() {
+    // c2-c7 slides past d4 (e4 beyond it): only the landing square counts.
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . . . . . . . a .
+ 8  . . . . . . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . . . . . k . . .
+ 5  . . . . . . . . . . .
+ 4  . . . d a . . . . . .
+ 3  . . . . . . . . . . .
+ 2  . . a . . . . . . . .
+ 1  . . . . . . . . . . .
+    a b c d e f g h i j k
+";
+    for rules in both() {
+        let mut g = game(rules, Side::Attackers, diagram);
+        play(&mut g, "c2-c7", "", ONGOING);
+        assert_eq!(piece(&g, "d4"), Some(Piece::Defender));
     }
 }
