@@ -451,8 +451,7 @@ fn c1_king_is_armed_as_the_mover() {
         play(&mut g, "e2-e4", "d4", ONGOING);
         assert_eq!(g.position().king(), sq("e4"));
         play(&mut g, "j9-j8", "", ONGOING);
-        // The king stepping next to an attacker with nothing beyond takes
-        // nothing: e5 beside nothing, then e6 beside nothing.
+        // A king move with no enemy beside the landing square takes nothing.
         play(&mut g, "e4-e5", "", ONGOING);
     }
 }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use hnef::{Piece, Side, CLASSIC};
+use hnef::{Piece, Reason, Side, CLASSIC};
 
 #[test]
 fn c3_two_piece_run_captured_on_rank_1() {
@@ -705,4 +705,48 @@ fn c3_classic_has_no_shield_wall() {
 ";
     let mut g = game(&CLASSIC, Side::Attackers, diagram);
     play(&mut g, "e5-e1", "", ONGOING);
+}
+
+#[test]
+fn c3_king_escaping_to_a_corner_brackets_a_run() {
+    // The king lands on a1, an edge square: C3 takes b1 c1 (fronts b2 c2,
+    // d1 beyond), then W1 ends the game.
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . . . . . . . a .
+ 8  . . . . . . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . . . . . . . . .
+ 5  k . . . . . . . . . .
+ 4  . . . . . . . . . . .
+ 3  . . . . . . . . . . .
+ 2  . d d . . . . . . . .
+ 1  . a a d . . . . . . .
+    a b c d e f g h i j k
+";
+    let mut g = copenhagen(Side::Defenders, diagram);
+    play(&mut g, "a5-a1", "b1 c1", defenders_win(Reason::Escape));
+}
+
+#[test]
+fn c3_king_in_a_run_against_the_corner() {
+    // The run b1 (king) c1 ends at the corner: c1 is taken, the king stays.
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . . . . . . . a .
+ 8  . . . . . . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . a . . . . . . .
+ 5  . . . . . . . . . . .
+ 4  . . . . . . . . . . .
+ 3  . . . . . . . . . . .
+ 2  . a a . . . . . . . .
+ 1  . k d . . . . . . . .
+    a b c d e f g h i j k
+";
+    let mut g = copenhagen(Side::Attackers, diagram);
+    play(&mut g, "d6-d1", "c1", ONGOING);
+    assert_eq!(g.position().king(), sq("b1"));
 }

@@ -976,3 +976,25 @@ fn w4_attackers_inside_cutting_off_a_defender() {
     let mut g = copenhagen(Side::Attackers, diagram);
     play(&mut g, "k6-h6", "", ONGOING);
 }
+
+#[test]
+fn w2_defender_inside_the_fort_is_fine() {
+    // A defender on f2 inside the pocket: its neighbours are inside
+    // squares and the king, so it is supported on both axes.
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . . . . . . . a .
+ 8  . a . . . . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . . . . d . . . .
+ 5  . . . . . . . . . . a
+ 4  . . . . . . . . . . .
+ 3  . . . . d d . . . . .
+ 2  . . . d . d . d . . .
+ 1  . . . d . k . d . . .
+    a b c d e f g h i j k
+";
+    let mut g = copenhagen(Side::Defenders, diagram);
+    play(&mut g, "g6-g3", "", fort());
+}
