@@ -1,0 +1,316 @@
+#!/usr/bin/env bash
+# hnef build entry point. Run `./build.sh help` for the subcommands.
+#
+# Every subcommand is idempotent: `setup` installs only what is missing, so a
+# fresh machine (CI) and a warm one run the same script.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+WASM_TARGET=wasm32-unknown-unknown
+CHROMIUM=/usr/bin/chromium
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
+# wasm-opt comes from the npm package binaryen, pinned in tools/package.json.
+# Debian 12's binaryen 108 cannot parse table.fill ("invalid code after misc
+# prefix: 17"), which wasm-bindgen 0.2.130 emits in the externref shim of any
+# export taking a borrowed JS value (&JsValue, &js_sys::Function, ...).
+WASM_OPT=tools/node_modules/.bin/wasm-opt
+# Features rustc (LLVM 20+) enables by default for wasm32-unknown-unknown;
+# wasm-opt rejects a module that uses a feature it was not told about.
+WASM_OPT_FEATURES=(
+  --enable-bulk-memory
+  --enable-nontrapping-float-to-int
+  --enable-sign-ext
+  --enable-mutable-globals
+  --enable-multivalue
+  --enable-reference-types
+)
+NPM_DIRS=(tools tests/js tests/browser)
+
+# cargo install puts binaries here; a non-login shell may not have it on PATH.
+if [[ -d "$HOME/.cargo/bin" && ":$PATH:" != *":$HOME/.cargo/bin:"* ]]; then
+  export PATH="$HOME/.cargo/bin:$PATH"
+fi
+
+# Colour only on a terminal that wants it; CI logs stay plain text.
+if [[ -t 1 && -z ${NO_COLOR:-} ]]; then
+  BOLD=$'\033[1m' RED=$'\033[1;31m' GREEN=$'\033[1;32m' PLAIN=$'\033[0m'
+else
+  BOLD='' RED='' GREEN='' PLAIN=''
+fi
+
+say() { printf '%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
+note() { printf '    %s\n' "$*"; }
+die() {
+  printf 'build.sh: error: %s\n' "$*" >&2
+  exit 1
+}
+
+usage() {
+  cat <<'EOF'
+usage: ./build.sh <command>
+
+  serve [PORT]  build, then serve www/ on http://127.0.0.1:PORT/ (default 8080,
+                or the next free port); stays in the foreground
+  test          build, then everything: cargo fmt --check, clippy (native and
+                wasm32), cargo test --release, node --test tests/js/, and the
+                browser tests (headless Chromium via playwright-core)
+  build         setup, then the wasm build: pkg/ (npm package) and www/pkg/
+  setup         install what is missing: wasm32 target, clippy, rustfmt,
+                wasm-bindgen-cli (version pinned in Cargo.toml), chromium
+                (apt), npm deps of tools/ (wasm-opt), tests/js, tests/browser
+  bench         native bench (hnef bench) and the wasm bench in Node
+  pack          build, then npm pack pkg/ into target/
+  help          this text
+EOF
+}
+
+# The wasm-bindgen version pinned with `=` in Cargo.toml; the CLI must match
+# it exactly, or wasm-bindgen refuses the module.
+wasm_bindgen_pin() {
+  local pin
+  pin=$(grep -E '^[[:space:]]*wasm-bindgen[[:space:]]*=' Cargo.toml |
+    grep -oE '"=[0-9][^"]*"' | head -n1 | tr -d '"=') || true
+  [[ -n $pin ]] || die 'Cargo.toml pins no wasm-bindgen version with "=X.Y.Z"'
+  printf '%s\n' "$pin"
+}
+
+# The [package] version in Cargo.toml.
+crate_version() {
+  local version
+  version=$(awk '
+    /^\[/ { in_package = ($0 == "[package]") }
+    in_package && /^[[:space:]]*version[[:space:]]*=/ {
+      sub(/^[^"]*"/, ""); sub(/".*$/, ""); print; exit
+    }' Cargo.toml)
+  [[ -n $version ]] || die 'no version in the [package] table of Cargo.toml'
+  printf '%s\n' "$version"
+}
+
+as_root() {
+  if [[ $(id -u) -eq 0 ]]; then
+    "$@"
+  elif command -v sudo >/dev/null; then
+    sudo "$@"
+  else
+    die "need root to run: $*"
+  fi
+}
+
+setup_rust() {
+  if rustup target list --installed | grep -qx "$WASM_TARGET"; then
+    note "rust target $WASM_TARGET: present"
+  else
+    say "rustup target add $WASM_TARGET"
+    rustup target add "$WASM_TARGET"
+  fi
+  local component
+  for component in clippy rustfmt; do
+    if rustup component list --installed | grep -q "^$component"; then
+      note "rust component $component: present"
+    else
+      say "rustup component add $component"
+      rustup component add "$component"
+    fi
+  done
+}
+
+setup_wasm_bindgen() {
+  local pin have=''
+  pin=$(wasm_bindgen_pin)
+  if command -v wasm-bindgen >/dev/null; then
+    have=$(wasm-bindgen --version | awk '{print $2}')
+  fi
+  if [[ $have == "$pin" ]]; then
+    note "wasm-bindgen $pin: present"
+    return
+  fi
+  say "cargo install wasm-bindgen-cli $pin (have: ${have:-none}; takes a few minutes)"
+  # --locked first for the exact dependency set upstream tested. If the
+  # registry lacks a locked version (it happens when a dependency is yanked),
+  # resolve afresh: the CLI's own version is still exact.
+  if ! cargo install wasm-bindgen-cli --version "=$pin" --locked --force; then
+    say "locked install failed; retrying with freshly resolved dependencies"
+    cargo install wasm-bindgen-cli --version "=$pin" --force
+  fi
+  have=$(wasm-bindgen --version | awk '{print $2}')
+  [[ $have == "$pin" ]] || die "wasm-bindgen on PATH is $have, want $pin"
+}
+
+setup_apt() {
+  local missing=()
+  if [[ -x $CHROMIUM ]]; then
+    note "chromium: present ($CHROMIUM)"
+  else
+    missing+=(chromium)
+  fi
+  ((${#missing[@]})) || return 0
+  say "apt-get install ${missing[*]}"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+  [[ -x $CHROMIUM ]] || die "apt installed chromium but $CHROMIUM is not there"
+}
+
+# npm ci (or npm install when there is no lock file yet) in each tool
+# directory, skipped when node_modules was installed from the same lock file.
+setup_npm() {
+  local dir stamp
+  for dir in "${NPM_DIRS[@]}"; do
+    [[ -f $dir/package.json ]] || continue
+    stamp=$dir/node_modules/.hnef-installed-lock
+    if [[ -f $dir/package-lock.json && -f $stamp ]] && cmp -s "$dir/package-lock.json" "$stamp"; then
+      note "npm deps of $dir: present"
+      continue
+    fi
+    if [[ -f $dir/package-lock.json ]]; then
+      say "npm ci in $dir"
+      (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+    else
+      say "npm install in $dir (no lock file yet: commit the package-lock.json it writes)"
+      (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund)
+    fi
+    mkdir -p "$dir/node_modules"
+    cp "$dir/package-lock.json" "$stamp"
+  done
+}
+
+cmd_setup() {
+  say 'setup'
+  command -v cargo >/dev/null || die 'cargo not found: install Rust with rustup first'
+  command -v node >/dev/null || die 'node not found: install Node.js 18 or newer first'
+  setup_rust
+  setup_wasm_bindgen
+  setup_apt
+  setup_npm
+}
+
+cmd_build() {
+  cmd_setup
+  local wasm=$TARGET_DIR/$WASM_TARGET/release/hnef.wasm
+  local bindgen=$TARGET_DIR/hnef-bindgen
+  say "cargo build --release --target $WASM_TARGET --lib"
+  cargo build --release --target "$WASM_TARGET" --lib
+  [[ -f $wasm ]] || die "cargo produced no $wasm"
+
+  say 'wasm-bindgen --target web'
+  rm -rf "$bindgen"
+  wasm-bindgen --target web --out-dir "$bindgen" --out-name hnef "$wasm"
+
+  say 'wasm-opt -O3'
+  [[ -x $WASM_OPT ]] || die "$WASM_OPT missing: run ./build.sh setup"
+  "$WASM_OPT" -O3 "${WASM_OPT_FEATURES[@]}" "$bindgen/hnef_bg.wasm" -o "$bindgen/hnef_bg.opt.wasm"
+
+  say 'assemble pkg/'
+  rm -rf pkg
+  mkdir -p pkg
+  cp "$bindgen/hnef.js" pkg/hnef.js
+  cp "$bindgen/hnef_bg.opt.wasm" pkg/hnef_bg.wasm
+  if [[ -f src/api/hnef.d.ts ]]; then
+    cp src/api/hnef.d.ts pkg/hnef.d.ts
+  else
+    note 'src/api/hnef.d.ts not there yet: using the generated declarations'
+    cp "$bindgen/hnef.d.ts" pkg/hnef.d.ts
+  fi
+  if [[ -f src/api/README.md ]]; then
+    cp src/api/README.md pkg/README.md
+  else
+    note 'src/api/README.md not there yet: writing a stub'
+    printf '# hnef\n\nCopenhagen Hnefatafl (Viking chess) rules engine and AI, compiled to WebAssembly.\n' >pkg/README.md
+  fi
+  cp LICENSE pkg/LICENSE
+  HNEF_VERSION=$(crate_version) node -e '
+    const fs = require("node:fs");
+    const manifest = JSON.parse(fs.readFileSync("pkg.json", "utf8"));
+    manifest.version = process.env.HNEF_VERSION;
+    fs.writeFileSync("pkg/package.json", JSON.stringify(manifest, null, 2) + "\n");
+  '
+
+  mkdir -p www/pkg
+  cp pkg/hnef.js pkg/hnef_bg.wasm www/pkg/
+  note "pkg/ $(crate_version): hnef_bg.wasm $(wc -c <pkg/hnef_bg.wasm) bytes (before wasm-opt $(wc -c <"$bindgen/hnef_bg.wasm")); copied to www/pkg/"
+}
+
+cmd_serve() {
+  local port=${1:-8080}
+  [[ $port =~ ^[0-9]+$ ]] || die "PORT must be a number, got '$port'"
+  cmd_build
+  say 'serve www/'
+  exec node tools/serve.mjs --root www --port "$port"
+}
+
+# --- test: run steps in order, stop at the first failure, always summarise.
+STEP_LOG=()
+STEP_NOW=''
+STEP_START=0
+TEST_START=0
+
+summary() {
+  local rc=$?
+  local line
+  echo
+  say 'summary'
+  for line in "${STEP_LOG[@]}"; do printf '    %s\n' "$line"; done
+  if [[ -n $STEP_NOW ]]; then
+    printf '    FAIL  %-48s %4ss\n' "$STEP_NOW" $((SECONDS - STEP_START))
+  fi
+  if ((rc == 0)); then
+    printf '%s    all %d steps passed in %ds%s\n' "$GREEN" "${#STEP_LOG[@]}" $((SECONDS - TEST_START)) "$PLAIN"
+  else
+    printf '%s    FAILED at: %s (exit %d)%s\n' "$RED" "${STEP_NOW:-?}" "$rc" "$PLAIN"
+  fi
+}
+
+step() {
+  local name=$1
+  shift
+  say "$name"
+  STEP_NOW=$name
+  STEP_START=$SECONDS
+  "$@"
+  STEP_LOG+=("$(printf 'ok    %-48s %4ss' "$name" $((SECONDS - STEP_START)))")
+  STEP_NOW=''
+}
+
+cmd_test() {
+  TEST_START=$SECONDS
+  trap summary EXIT
+  step 'build (setup + wasm + pkg/)' cmd_build
+  step 'cargo fmt --check' cargo fmt --check
+  step 'cargo clippy --all-targets (native)' cargo clippy --all-targets -- -D warnings
+  step "cargo clippy --lib (wasm32)" cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
+  step 'cargo test --release' cargo test --release
+  step 'node --test tests/js/' node --test tests/js/
+  step 'node --test tests/browser/ (chromium)' node --test tests/browser/
+}
+
+cmd_bench() {
+  cmd_build
+  say 'native bench: cargo run --release --bin hnef -- bench'
+  cargo run --release --bin hnef -- bench
+  say 'wasm bench: node tests/js/bench.mjs'
+  node tests/js/bench.mjs
+}
+
+cmd_pack() {
+  cmd_build
+  say 'npm pack pkg/ -> target/'
+  mkdir -p "$TARGET_DIR"
+  local dest
+  dest=$(cd "$TARGET_DIR" && pwd)
+  (cd pkg && npm pack --pack-destination "$dest")
+}
+
+cmd=${1:-help}
+if (($#)); then shift; fi
+case $cmd in
+  setup) cmd_setup ;;
+  build) cmd_build ;;
+  serve) cmd_serve "$@" ;;
+  test) cmd_test ;;
+  bench) cmd_bench ;;
+  pack) cmd_pack ;;
+  help | -h | --help) usage ;;
+  *)
+    usage >&2
+    die "unknown command: $cmd"
+    ;;
+esac

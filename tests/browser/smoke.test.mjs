@@ -1,0 +1,35 @@
+// Smoke test of the page: it loads over HTTP in Chromium, the wasm engine
+// initialises, and nothing logs an error.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, screenshot, startHarness } from './harness.mjs';
+
+let harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+test('the page loads the wasm engine', async () => {
+  const { page, context, errors } = await openPage(harness.browser);
+  try {
+    const wasm = page.waitForResponse((res) => res.url().endsWith('/pkg/hnef_bg.wasm'));
+    await page.goto(harness.baseUrl);
+    assert.equal(await page.title(), 'hnef — Copenhagen Hnefatafl');
+    const response = await wasm;
+    assert.equal(response.status(), 200);
+    assert.equal(response.headers()['content-type'], 'application/wasm');
+    // The placeholder sets data-state to "ready" or "error" when it is done.
+    await page.waitForFunction(() => document.getElementById('status')?.dataset.state, null, {
+      timeout: 15_000,
+    });
+    assert.match(await page.locator('#status').textContent(), /^engine loaded/);
+    await screenshot(page, 'browser-smoke');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
