@@ -61,25 +61,20 @@ pub struct ParsedMove {
     /// The captured squares written with `x` (duplicates folded), or `None`
     /// when the text names no capture.
     pub captures: Option<Bitboard>,
+    /// Whether the text marks the mover as the king (OpenTafl's `K`).
+    pub king: bool,
 }
 
-/// Reads a square at the start of `s`; returns it and the rest.
+/// Reads a square at the start of `s` (a letter and all the digits after
+/// it); returns it and the rest.
 fn take_square(s: &str) -> Option<(Square, &str)> {
     let b = s.as_bytes();
     if b.is_empty() || !b[0].is_ascii_alphabetic() {
         return None;
     }
-    let mut n = 1;
-    while n < b.len() && n < 3 && b[n].is_ascii_digit() {
-        n += 1;
-    }
-    // Prefer the two-digit rank only when it names a square (a10, a11).
-    for len in (2..=n).rev() {
-        if let Ok(sq) = s[..len].parse::<Square>() {
-            return Some((sq, &s[len..]));
-        }
-    }
-    None
+    let n = 1 + b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let sq = s[..n].parse::<Square>().ok()?;
+    Some((sq, &s[n..]))
 }
 
 /// Parses a move: `f2-f4`, `f2f4`, with optional captures `xe5/g4` or
@@ -106,13 +101,26 @@ pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
         return Err(bad("empty move"));
     }
     // OpenTafl writes the king's moves with a K in front: Kf6-c6.
+    let mut king = false;
     if s.len() > 2 && s.starts_with('K') && s.as_bytes()[1].is_ascii_lowercase() {
         s = &s[1..];
+        king = true;
     }
     let (from, rest) = take_square(s).ok_or_else(|| bad("expected a start square like f2"))?;
     let rest = rest.strip_prefix('-').unwrap_or(rest);
-    let (to, mut rest) =
-        take_square(rest).ok_or_else(|| bad("expected a target square after the start square"))?;
+    let (to, mut rest) = take_square(rest).ok_or_else(|| {
+        let word: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if word.is_empty() {
+            bad("expected a target square after the start square")
+        } else {
+            bad(&format!(
+                "the target square '{word}' is not a square (files a-k, ranks 1-11)"
+            ))
+        }
+    })?;
     // Trailing status marks: + king threatened, - escape route, ++ / --.
     let trimmed = rest.trim_end_matches(['+', '-']);
     if rest.len() - trimmed.len() <= 3 {
@@ -120,7 +128,7 @@ pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
     }
     let mut captures = None;
     if !rest.is_empty() {
-        let Some(mut caps) = rest.strip_prefix('x') else {
+        let Some(mut caps) = rest.strip_prefix(['x', 'X']) else {
             return Err(bad("unexpected text after the target square"));
         };
         let mut set = Bitboard::EMPTY;
@@ -132,7 +140,7 @@ pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
                 break;
             }
             caps = r
-                .strip_prefix('x')
+                .strip_prefix(['x', 'X'])
                 .or_else(|| r.strip_prefix('/'))
                 .ok_or_else(|| bad("captured squares are separated by 'x' or '/'"))?;
         }
@@ -141,6 +149,7 @@ pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
     Ok(ParsedMove {
         mv: Move::new(from, to),
         captures,
+        king,
     })
 }
 
@@ -197,7 +206,7 @@ fn parse_rank(
     let flush = |digits: &mut String, file: &mut u32| -> Result<(), NotationError> {
         if !digits.is_empty() {
             let n: u32 = digits.parse().unwrap_or(99);
-            if n == 0 || n > 11 {
+            if n == 0 || n > 11 || digits.starts_with('0') {
                 return Err(NotationError::new(
                     row,
                     format!("'{digits}' is not a run of 1 to 11 empty squares"),
@@ -383,6 +392,16 @@ fn is_turn_marker(tok: &str) -> bool {
     !t.is_empty() && t.chars().all(|c| c == '.')
 }
 
+/// `12.d1-d3` -> `d1-d3`: a turn number glued to its move.
+fn strip_turn_number(tok: &str) -> &str {
+    let rest = tok.trim_start_matches(|c: char| c.is_ascii_digit());
+    if rest.len() < tok.len() && rest.starts_with('.') {
+        rest.trim_start_matches('.')
+    } else {
+        tok
+    }
+}
+
 /// Tokens that end a record without being moves.
 fn is_end_marker(tok: &str) -> bool {
     matches!(
@@ -473,7 +492,16 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
     let mut rules = default;
     let mut start = None;
     let mut result = None;
-    for (k, v) in &tags {
+    let mut reason = None;
+    for (i, (k, v)) in tags.iter().enumerate() {
+        if matches!(k.as_str(), "ruleset" | "position" | "result" | "reason")
+            && tags[..i].iter().any(|(k2, _)| k2 == k)
+        {
+            return Err(NotationError::new(
+                format!("[{k}:{v}]"),
+                format!("the tag '{k}' appears twice"),
+            ));
+        }
         match k.as_str() {
             "ruleset" => {
                 rules = Ruleset::by_id(v).map_err(|e| NotationError::new(v, e.to_string()))?;
@@ -481,6 +509,7 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
             "position" => start = Some(parse_position(v)?),
             "rules" if start.is_none() => start = opentafl_start(v)?,
             "result" => result = Some(v.to_ascii_lowercase()),
+            "reason" => reason = Some(v.to_ascii_lowercase()),
             _ => {}
         }
     }
@@ -488,6 +517,7 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
     let tokens: Vec<&str> = body
         .split_whitespace()
         .filter(|t| !is_turn_marker(t))
+        .map(strip_turn_number)
         .collect();
     let annotated = tokens
         .iter()
@@ -504,6 +534,12 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
             return Err(at("a move after the end of the game".into()));
         }
         let parsed = parse_move(tok).map_err(|e| at(e.reason))?;
+        if parsed.king && !game.position().board().king.has(parsed.mv.from) {
+            return Err(at(format!(
+                "the move is marked as the king's, but the king is not on {}",
+                parsed.mv.from
+            )));
+        }
         let played = game.play(parsed.mv).map_err(|e| at(e.to_string()))?;
         let written = parsed.captures.unwrap_or(Bitboard::EMPTY);
         if annotated && written != played.captured {
@@ -516,6 +552,14 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
     }
     if let Some(r) = result {
         check_result(&mut game, &r)?;
+    }
+    if let (Some(r), Some(o)) = (reason, game.outcome()) {
+        if r != o.reason.name() {
+            return Err(NotationError::new(
+                r,
+                format!("the reason tag disagrees with the moves, which end in {o}"),
+            ));
+        }
     }
     Ok(game)
 }
@@ -531,30 +575,47 @@ fn squares_text(b: Bitboard) -> String {
     }
 }
 
-/// Compares a `result` tag with the replayed game; an agreed draw the moves
-/// cannot show is restored from the tag.
+/// Compares a `result` tag (ours, or OpenTafl's `1` / `0` / `-1`) with the
+/// replayed game; an agreed draw the moves cannot show is restored from the
+/// tag. A win claimed for moves that do not end the game is accepted (a
+/// resignation or a loss on time).
 fn check_result(game: &mut Game, tag: &str) -> Result<(), NotationError> {
     let status = tag.split_whitespace().next().unwrap_or("");
     let claimed: Option<Option<Side>> = match status {
-        "attackers_win" | "attackers" => Some(Some(Side::Attackers)),
-        "defenders_win" | "defenders" => Some(Some(Side::Defenders)),
-        "draw" => Some(None),
-        _ => None, // ongoing, '?', OpenTafl numbers, other tools' words
+        "attackers_win" | "attackers" | "1" => Some(Some(Side::Attackers)),
+        "defenders_win" | "defenders" | "-1" => Some(Some(Side::Defenders)),
+        "draw" | "0" => Some(None),
+        "ongoing" => {
+            return match game.outcome() {
+                Some(o) => Err(NotationError::new(
+                    status,
+                    format!("the result tag disagrees with the moves, which end in {o}"),
+                )),
+                None => Ok(()),
+            }
+        }
+        _ => None, // '?', other tools' words
     };
     let Some(claimed) = claimed else {
         return Ok(());
     };
     match game.outcome() {
         Some(o) if o.winner != claimed => Err(NotationError::new(
-            tag,
+            status,
             format!("the result tag disagrees with the moves, which end in {o}"),
         )),
-        None if claimed.is_none() && game.rules().draw_by_agreement => {
+        None if claimed.is_none() => {
+            if !game.rules().draw_by_agreement {
+                return Err(NotationError::new(
+                    status,
+                    format!("the ruleset {} has no draws", game.rules().id),
+                ));
+            }
             let side = game.side_to_move();
             game.offer_draw(side.opponent())
                 .and_then(|_| game.accept_draw(side))
                 .map(|_| ())
-                .map_err(|e| NotationError::new(tag, e.to_string()))
+                .map_err(|e| NotationError::new(status, e.to_string()))
         }
         _ => Ok(()),
     }

@@ -211,10 +211,12 @@ fn moves_fold_a_square_written_twice_into_one_capture() {
 #[test]
 fn moves_accept_the_opentafl_king_letter_and_status_marks() {
     assert_eq!(parse_move("Kf6-c6").unwrap().mv, mv("f6", "c6"));
-    assert_eq!(
+    let (king, plain) = (
         parse_move("Kc1-c2xd2").unwrap(),
-        parse_move("c1-c2xd2").unwrap()
+        parse_move("c1-c2xd2").unwrap(),
     );
+    assert_eq!((king.mv, king.captures), (plain.mv, plain.captures));
+    assert!(king.king && !plain.king);
     for text in [
         "f2-f4+", "f2-f4++", "f2-f4-", "f2-f4--", "Ke1-a1--", "a3-e3+", "e3-e4++",
     ] {
@@ -840,7 +842,7 @@ fn classic_records_name_their_ruleset_and_keep_its_rules() {
 /// agreement", so a classic record claiming a draw contradicts its rules.
 /// Today the tag is dropped and the game reads as ongoing.
 #[test]
-#[ignore = "notation bug: a draw tag in a ruleset without draws is silently dropped"]
+
 fn classic_record_claiming_a_draw_is_rejected() {
     let text = "[ruleset:viking-chess-classic-11x11]\n[result:draw]\n1. d1-d3 e5-e2";
     let err = parse_record_default(text).unwrap_err();
@@ -852,7 +854,7 @@ fn classic_record_claiming_a_draw_is_rejected() {
 /// (defenders win) or `?`. Today the numbers are ignored, so a record whose
 /// moves end in an escape reads fine with `[result:1]`.
 #[test]
-#[ignore = "notation bug: OpenTafl result numbers are not compared with the moves"]
+
 fn opentafl_result_number_that_contradicts_the_moves_is_rejected() {
     let moves = format!("[position:{ESCAPE_SETUP}]\n1. ... a2-a1");
     let err = parse_record_default(&format!("[result:1]\n{moves}")).unwrap_err();
@@ -866,10 +868,66 @@ fn opentafl_result_number_that_contradicts_the_moves_is_rejected() {
 
 /// `[result:ongoing]` on moves that end the game is a contradiction too.
 #[test]
-#[ignore = "notation bug: [result:ongoing] is accepted on a finished game"]
+
 fn ongoing_tag_on_a_finished_game_is_rejected() {
     let text = format!("[result:ongoing]\n[position:{ESCAPE_SETUP}]\n1. ... a2-a1");
     let err = parse_record_default(&text).unwrap_err();
     assert_eq!(err.token, "ongoing", "{err}");
     assert!(err.reason.contains("disagrees with the moves"), "{err}");
+}
+
+// ---------------------------------------------------------------------------
+// Leniency and strictness added after review.
+// ---------------------------------------------------------------------------
+
+#[test]
+fn moves_accept_upper_case_capture_marks() {
+    let m = parse_move("G3-E3XE2").unwrap();
+    assert_eq!(m.mv, mv("g3", "e3"));
+    assert_eq!(m.captures, Some(squares(&["e2"])));
+}
+
+#[test]
+fn records_accept_a_turn_number_glued_to_its_move() {
+    let g = parse_record_default("1.d1-d3 e5-e2 2.g1-g3 f4-c4 3.g3-e3xe2").unwrap();
+    assert_eq!(g.played().len(), 5);
+    assert_eq!(g.played()[4].captured, squares(&["e2"]));
+}
+
+#[test]
+fn records_reject_a_king_letter_on_an_ordinary_piece() {
+    let err = parse_record_default("1. Kd1-d3").unwrap_err();
+    assert_names(&err, "Kd1-d3", "king");
+    assert!(parse_record_default("1. d1-d3 d6-d5 2. a4-b4 Kf6-f4").is_err());
+}
+
+#[test]
+fn records_reject_a_deciding_tag_given_twice() {
+    let text = "[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n[ruleset:viking-chess-classic-11x11]\n1. d1-d3";
+    let err = parse_record_default(text).unwrap_err();
+    assert!(err.reason.contains("twice"), "{err}");
+}
+
+#[test]
+fn records_check_the_reason_tag_against_the_moves() {
+    let ok =
+        format!("[position:{ESCAPE_SETUP}]\n[result:defenders_win]\n[reason:escape]\n1. ... a2-a1");
+    assert!(parse_record_default(&ok).is_ok());
+    let bad = format!(
+        "[position:{ESCAPE_SETUP}]\n[result:defenders_win]\n[reason:exit_fort]\n1. ... a2-a1"
+    );
+    let err = parse_record_default(&bad).unwrap_err();
+    assert_names(&err, "exit_fort", "disagrees");
+}
+
+#[test]
+fn positions_reject_runs_written_with_a_leading_zero() {
+    let text = "3aaaaa3/5a5/011/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a";
+    assert!(parse_position(text).is_err());
+}
+
+#[test]
+fn target_square_off_the_board_is_named() {
+    let err = parse_move("f2-f12").unwrap_err();
+    assert!(err.reason.contains("f12"), "{err}");
 }
