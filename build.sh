@@ -279,6 +279,9 @@ cmd_test() {
   step "cargo clippy --lib (wasm32)" cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
   step 'cargo test --release' cargo test --release
   step 'node --test tests/js/' node --test tests/js/
+  if [[ -d tests/www ]]; then
+    step 'node --test tests/www/ (pure page modules)' node --test tests/www/
+  fi
   step 'node --test tests/browser/ (chromium)' node --test tests/browser/
 }
 
