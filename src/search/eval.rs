@@ -12,7 +12,7 @@ use super::threats::rook_fill;
 use crate::bitboard::{slides, Bitboard};
 use crate::piece::Side;
 use crate::position::Position;
-use crate::rules::{movegen, Ruleset};
+use crate::rules::Ruleset;
 use crate::square::{Direction, Square};
 
 /// Receives `(term, value)` pairs from [`trace`].
@@ -158,7 +158,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // The attackers' cordon.
     let cordon = Bitboard::flood(king_bb, !board.attackers);
     sink.add(term::CORDON_AREA, cordon.count().min(60) as i32);
-    if (cordon & Bitboard::EDGE).is_empty() {
+    if rules.encirclement && (cordon & Bitboard::EDGE).is_empty() {
         sink.add(term::CORDON_CLOSED, 1);
         sink.add(
             term::CORDON_OUTSIDE,
@@ -185,7 +185,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     sink.add(term::KING_GUARDS, (around & board.defenders).count() as i32);
 
     // Exit-fort potential.
-    if king.is_edge() {
+    if rules.exit_fort && king.is_edge() {
         sink.add(term::KING_ON_EDGE, 1);
         let block = around | diagonals(king_bb);
         sink.add(
@@ -207,16 +207,16 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
         }
     }
 
-    // Mobility of both sides.
-    let att = pos.with_side(Side::Attackers);
-    let def = pos.with_side(Side::Defenders);
+    // Mobility of both sides: the squares each side's ordinary pieces reach
+    // in one move (a cheap stand-in for the move count).
+    let ordinary_empty = empty & !Bitboard::RESTRICTED;
     sink.add(
         term::ATTACKER_MOBILITY,
-        movegen::count(&att, rules) as i32 / 4,
+        (rook_fill(board.attackers, empty) & ordinary_empty).count() as i32 / 4,
     );
     sink.add(
         term::DEFENDER_MOBILITY,
-        movegen::count(&def, rules) as i32 / 4,
+        (rook_fill(board.defenders, empty) & ordinary_empty).count() as i32 / 4,
     );
 
     sink.add(

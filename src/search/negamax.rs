@@ -45,7 +45,7 @@ use super::ordering::{is_legal, History, Kind, Picker};
 use super::threats;
 use super::tt::{Bound, Tt};
 use crate::bitboard::Bitboard;
-use crate::moves::{Move, MoveList};
+use crate::moves::Move;
 use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::rules::{self, RepetitionLoser, Ruleset};
@@ -128,6 +128,10 @@ pub struct Tree<'a> {
     stop: Stop<'a>,
     pv: Vec<[Move; MAX_PLY + 1]>,
     pv_len: Vec<usize>,
+    /// One reusable move buffer per ply (see [`Picker`]).
+    buffers: Vec<Vec<(i32, Move)>>,
+    /// One reusable move buffer per ply for quiescence.
+    qbuffers: Vec<Vec<Move>>,
 }
 
 const NO_MOVE: Move = Move::new(crate::square::Square::THRONE, crate::square::Square::THRONE);
@@ -157,6 +161,8 @@ impl<'a> Tree<'a> {
             stop,
             pv: vec![[NO_MOVE; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
+            buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            qbuffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         }
     }
 
@@ -375,12 +381,14 @@ impl<'a> Tree<'a> {
 
         // Step 9.
         let mut picker = Picker::new(tt_move);
+        let mut buf = std::mem::take(&mut self.buffers[ply]);
         let killers = self.killers[ply];
         let mut best = -INF;
         let mut best_move = None;
         let mut searched = 0usize;
         let mut legal = 0usize;
-        let mut quiets_tried = MoveList::new();
+        let mut quiets_tried = [NO_MOVE; 32];
+        let mut quiets = 0usize;
         let original_alpha = alpha;
         let lmp_limit = match depth {
             1 => 12,
@@ -388,7 +396,7 @@ impl<'a> Tree<'a> {
             3 => 32,
             _ => usize::MAX,
         };
-        while let Some((mv, kind)) = picker.next(pos, self.rules, self.history, killers) {
+        while let Some((mv, kind)) = picker.next(&mut buf, pos, self.rules, self.history, killers) {
             legal += 1;
             if in_threat && !lines.has(mv.to) && !self.repeat_candidate(pos, mv) {
                 continue;
@@ -433,6 +441,7 @@ impl<'a> Tree<'a> {
             }
             self.pop();
             if self.stopped {
+                self.buffers[ply] = buf;
                 return 0;
             }
             searched += 1;
@@ -444,16 +453,19 @@ impl<'a> Tree<'a> {
                     self.update_pv(ply, mv);
                     if s >= beta {
                         if quiet || kind == Kind::Killer {
-                            self.reward(side, mv, depth, ply, &quiets_tried);
+                            self.reward(side, mv, depth, ply, &quiets_tried[..quiets]);
                         }
                         break;
                     }
                 }
             }
-            if quiet {
-                quiets_tried.push(mv);
+            if quiet && quiets < quiets_tried.len() {
+                quiets_tried[quiets] = mv;
+                quiets += 1;
             }
         }
+
+        self.buffers[ply] = buf;
 
         // Step 10.
         if searched == 0 {
@@ -497,7 +509,7 @@ impl<'a> Tree<'a> {
         self.maybe_repeats(key)
     }
 
-    fn reward(&mut self, side: Side, mv: Move, depth: i32, ply: usize, tried: &MoveList) {
+    fn reward(&mut self, side: Side, mv: Move, depth: i32, ply: usize, tried: &[Move]) {
         let bonus = depth * depth * 8;
         self.history.update(side, mv, bonus);
         for &q in tried.iter() {
@@ -511,14 +523,7 @@ impl<'a> Tree<'a> {
     }
 
     /// Quiescence: captures, escape threats and their blocks, until quiet.
-    pub fn qsearch(
-        &mut self,
-        pos: &Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qply: u32,
-    ) -> i32 {
+    pub fn qsearch(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
         self.pv_len[ply] = ply;
         if self.count_node() {
             return 0;
@@ -538,67 +543,65 @@ impl<'a> Tree<'a> {
         }
         let board = pos.board();
         let rules = self.rules;
+        let mut list = std::mem::take(&mut self.qbuffers[ply]);
+        list.clear();
 
         // Attackers facing an escape line: only blocks, no standing pat.
-        if side == Side::Attackers {
-            let lines = threats::escape_lines(board);
-            if lines.any() {
-                let mut list = MoveList::new();
-                moves_to(pos, rules, lines, &mut list);
-                let mut best = -(MATE - ply as i32 - 2);
-                for &mv in list.iter() {
-                    let mut next = *pos;
-                    let captured = rules::play(&mut next, rules, mv);
-                    if rules::mover_wins(&next, rules, mv).is_some() {
-                        return MATE - (ply as i32 + 1);
-                    }
-                    if threats::king_sees_corner(next.board()) {
-                        continue;
-                    }
-                    self.push(next.key(), captured.any());
-                    let s = -self.qsearch(&next, -beta, -alpha, ply + 1, qply + 1);
-                    self.pop();
-                    if self.stopped {
-                        return 0;
-                    }
-                    if s > best {
-                        best = s;
-                        if s > alpha {
-                            alpha = s;
-                            self.update_pv(ply, mv);
-                            if s >= beta {
-                                return s;
-                            }
-                        }
+        let lines = if side == Side::Attackers {
+            threats::escape_lines(board)
+        } else {
+            Bitboard::EMPTY
+        };
+        let (stand, evasions) = if lines.any() {
+            moves_to(pos, rules, lines, &mut list);
+            (-(MATE - ply as i32 - 2), true)
+        } else {
+            let stand = eval::evaluate(pos, rules);
+            if stand >= beta {
+                self.qbuffers[ply] = list;
+                return stand;
+            }
+            let captures = threats::capture_targets(board, side);
+            if side == Side::Defenders && qply < QS_THREAT_PLIES {
+                let threat_sq = threats::king_threat_squares(pos);
+                if let Some(k) = board.king_square() {
+                    for t in threat_sq & !captures {
+                        list.push(Move::new(k, t));
                     }
                 }
-                return best;
             }
-        }
+            moves_to(pos, rules, captures, &mut list);
+            (stand, false)
+        };
+        let s = self.qsearch_moves(pos, &list, stand, evasions, alpha, beta, ply, qply);
+        self.qbuffers[ply] = list;
+        s
+    }
 
-        let stand = eval::evaluate(pos, rules);
-        if stand >= beta {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-
-        let mut list = MoveList::new();
-        let captures = threats::capture_targets(board, side);
-        if side == Side::Defenders && qply < QS_THREAT_PLIES {
-            let threat_sq = threats::king_threat_squares(pos);
-            if let Some(k) = board.king_square() {
-                for t in threat_sq & !captures {
-                    list.push(Move::new(k, t));
-                }
-            }
-        }
-        moves_to(pos, rules, captures, &mut list);
-        for &mv in list.iter() {
+    /// The move loop of [`Tree::qsearch`]: `best` is the stand-pat score
+    /// (or the loss when only evasions count).
+    #[allow(clippy::too_many_arguments)] // the node's whole state, passed down once
+    fn qsearch_moves(
+        &mut self,
+        pos: &Position,
+        list: &[Move],
+        mut best: i32,
+        evasions: bool,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: u32,
+    ) -> i32 {
+        let rules = self.rules;
+        alpha = alpha.max(best);
+        for &mv in list {
             let mut next = *pos;
             let captured = rules::play(&mut next, rules, mv);
             if rules::mover_wins(&next, rules, mv).is_some() {
                 return MATE - (ply as i32 + 1);
+            }
+            if evasions && threats::king_sees_corner(next.board()) {
+                continue;
             }
             self.push(next.key(), captured.any());
             let s = -self.qsearch(&next, -beta, -alpha, ply + 1, qply + 1);
@@ -755,7 +758,7 @@ impl<'a> Tree<'a> {
 
 /// Appends the moves of the side to move that land on a square of
 /// `targets` (ordinary pieces never on restricted squares).
-pub fn moves_to(pos: &Position, rules: &Ruleset, targets: Bitboard, list: &mut MoveList) {
+pub fn moves_to(pos: &Position, rules: &Ruleset, targets: Bitboard, list: &mut Vec<Move>) {
     let board = pos.board();
     let occ = board.occupied();
     let ordinary = match pos.side_to_move() {

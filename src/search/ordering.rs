@@ -11,7 +11,7 @@
 
 use super::threats;
 use crate::bitboard::{ray, slides, Bitboard};
-use crate::moves::{Move, MoveList, MAX_MOVES};
+use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
 use crate::rules::{movegen, Ruleset};
@@ -120,12 +120,16 @@ pub fn discoverers(pos: &Position) -> Bitboard {
     out
 }
 
-/// The staged move picker of one node.
+/// How many moves are picked by selection before the rest is sorted: most
+/// cut-offs come from the first few, and a full sort of a hundred moves
+/// costs less than selecting them one by one at an all-node.
+const SELECT_FIRST: usize = 3;
+
+/// The staged move picker of one node. The scored moves live in a buffer
+/// the caller lends (one per ply, reused), so no node clears a big array.
 pub struct Picker {
     tt_move: Option<Move>,
     stage: u8,
-    list: MoveList,
-    scores: [i32; MAX_MOVES],
     next: usize,
 }
 
@@ -135,16 +139,16 @@ impl Picker {
         Picker {
             tt_move,
             stage: 0,
-            list: MoveList::new(),
-            scores: [0; MAX_MOVES],
             next: 0,
         }
     }
 
     /// The next move and its kind, best first; `None` when exhausted.
+    /// `buf` must be the same buffer on every call for one node.
     #[inline]
     pub fn next(
         &mut self,
+        buf: &mut Vec<(i32, Move)>,
         pos: &Position,
         rules: &Ruleset,
         history: &History,
@@ -158,23 +162,27 @@ impl Picker {
         }
         if self.stage == 1 {
             self.stage = 2;
-            self.generate(pos, rules, history, killers);
+            self.generate(buf, pos, rules, history, killers);
         }
-        let n = self.list.len();
+        let n = buf.len();
         if self.next >= n {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..n {
-            if self.scores[i] > self.scores[best] {
-                best = i;
+        if self.next < SELECT_FIRST {
+            let mut best = self.next;
+            for i in self.next + 1..n {
+                if buf[i].0 > buf[best].0 {
+                    best = i;
+                }
             }
+            buf.swap(self.next, best);
+        } else if self.next == SELECT_FIRST {
+            // Ties broken by the move code: the order is a pure function of
+            // the scores, so the search stays deterministic.
+            buf[self.next..]
+                .sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.code().cmp(&b.1.code())));
         }
-        let moves = self.list.as_mut_slice();
-        moves.swap(self.next, best);
-        self.scores.swap(self.next, best);
-        let mv = moves[self.next];
-        let score = self.scores[self.next];
+        let (score, mv) = buf[self.next];
         self.next += 1;
         if score == SKIP {
             return None;
@@ -193,55 +201,58 @@ impl Picker {
 
     fn generate(
         &mut self,
+        buf: &mut Vec<(i32, Move)>,
         pos: &Position,
         rules: &Ruleset,
         history: &History,
         killers: [Option<Move>; 2],
     ) {
-        movegen::generate(pos, rules, &mut self.list);
+        buf.clear();
         let board = pos.board();
         let us = pos.side_to_move();
         let captures = threats::capture_targets(board, us);
-        let king = board.king_square();
         let (threat_sq, discover) = if us == Side::Defenders {
             (threats::king_threat_squares(pos), discoverers(pos))
         } else {
             (Bitboard::EMPTY, Bitboard::EMPTY)
         };
         let near_king = board.king.neighbours();
-        let king_lines = match king {
+        let king_lines = match board.king_square() {
             Some(k) => slides(k, board.occupied()),
             None => Bitboard::EMPTY,
         };
-        for (i, &mv) in self.list.iter().enumerate() {
-            let is_king = board.king.has(mv.from);
-            let s = if Some(mv) == self.tt_move {
-                // Already tried: sorts last and is skipped.
-                SKIP
-            } else if (is_king && threat_sq.has(mv.to))
-                || (discover.has(mv.from) && !same_line(pos, mv))
-            {
-                THREAT
-            } else if captures.has(mv.to) {
-                CAPTURE
-            } else if Some(mv) == killers[0] {
-                KILLER + 1
-            } else if Some(mv) == killers[1] {
-                KILLER
-            } else {
-                let mut h = history.get(us, mv);
-                if us == Side::Attackers {
-                    if near_king.has(mv.to) {
-                        h += 2000;
+        let tt_move = self.tt_move;
+        movegen::for_each_piece(pos, rules, |from, targets| {
+            let is_king = board.king.has(from);
+            let discovers = discover.has(from);
+            for to in targets {
+                let mv = Move::new(from, to);
+                let s = if Some(mv) == tt_move {
+                    // Already tried: sorts last and is skipped.
+                    SKIP
+                } else if (is_king && threat_sq.has(to)) || (discovers && !same_line(pos, mv)) {
+                    THREAT
+                } else if captures.has(to) {
+                    CAPTURE
+                } else if Some(mv) == killers[0] {
+                    KILLER + 1
+                } else if Some(mv) == killers[1] {
+                    KILLER
+                } else {
+                    let mut h = history.get(us, mv);
+                    if us == Side::Attackers {
+                        if near_king.has(to) {
+                            h += 2000;
+                        }
+                        if king_lines.has(to) {
+                            h += 1000;
+                        }
                     }
-                    if king_lines.has(mv.to) {
-                        h += 1000;
-                    }
-                }
-                h
-            };
-            self.scores[i] = s;
-        }
+                    h
+                };
+                buf.push((s, mv));
+            }
+        });
     }
 }
 

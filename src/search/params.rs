@@ -30,8 +30,8 @@
 //! | `fort_defenders` | king on an edge: defenders in the 3x3 block around it (capped at 5) — exit-fort potential |
 //! | `fort_clear` | king on an edge and no attacker in that 3x3 block |
 //! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners) |
-//! | `attacker_mobility` | attackers' legal moves / 4 |
-//! | `defender_mobility` | defenders' legal moves (king included) / 4 |
+//! | `attacker_mobility` | empty squares some attacker reaches in one move / 4 |
+//! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
