@@ -1,0 +1,437 @@
+// The canvas board: draws a view (plain data, see `drawBoard`) and keeps the
+// canvas crisp: backing store = CSS size x devicePixelRatio, redrawn on
+// resize and on a DPR change, all redraws coalesced into one
+// requestAnimationFrame. It knows no rules and finds no element by id: the
+// caller passes the canvas and reads nothing back but geometry.
+
+import {
+  ATTACKER,
+  CELLS,
+  CORNERS,
+  KING,
+  SIZE,
+  THRONE,
+  computeLayout,
+  fileLetter,
+  squareAtPoint,
+  squareCentre,
+  squareRect,
+} from './geometry.js';
+
+/** Animation lengths in milliseconds. */
+export const FADE_MS = 300;
+export const SLIDE_MS = 170;
+
+/** Colours; each can be overridden by the CSS custom property `--hnef-<name>` on the canvas. */
+export const DEFAULT_THEME = Object.freeze({
+  frame: '#3a2a1d',
+  'frame-edge': '#24190f',
+  coords: '#d9c29c',
+  square: '#cfa971',
+  'square-alt': '#c9a269',
+  restricted: '#9c7443',
+  line: '#7d5b35',
+  rune: '#f3e3c0',
+  'rune-shadow': 'rgba(40, 22, 8, 0.55)',
+  attacker: '#8e1f1f',
+  'attacker-light': '#c4483f',
+  'attacker-rim': '#3b0a0a',
+  defender: '#8cc1ea',
+  'defender-light': '#e6f4ff',
+  'defender-rim': '#2c5576',
+  crown: '#e2b33c',
+  'crown-rim': '#5a3f06',
+  selected: 'rgba(255, 246, 214, 0.45)',
+  target: 'rgba(28, 62, 36, 0.6)',
+  'target-ring': 'rgba(28, 62, 36, 0.7)',
+  'last-move': '#f2a516',
+  'last-move-fill': 'rgba(242, 165, 22, 0.22)',
+  decide: '#27d3b4',
+  'decide-fill': 'rgba(39, 211, 180, 0.30)',
+});
+
+/** The theme with CSS custom property overrides read from `element`. */
+export function readTheme(element) {
+  const theme = { ...DEFAULT_THEME };
+  if (!element || typeof getComputedStyle !== 'function') return theme;
+  const style = getComputedStyle(element);
+  for (const name of Object.keys(theme)) {
+    const value = style.getPropertyValue(`--hnef-${name}`).trim();
+    if (value) theme[name] = value;
+  }
+  return theme;
+}
+
+// Runes as strokes in a unit square centred on 0 (y down): ᛟ othala for the
+// throne, ᛉ algiz and ᚦ thurisaz for the corners.
+const RUNES = {
+  othala: [
+    [[0, -0.34], [0.2, -0.12], [-0.2, 0.34]],
+    [[0, -0.34], [-0.2, -0.12], [0.2, 0.34]],
+  ],
+  algiz: [
+    [[0, 0.36], [0, -0.36]],
+    [[-0.24, -0.3], [0, -0.04], [0.24, -0.3]],
+  ],
+  thurisaz: [
+    [[-0.1, 0.36], [-0.1, -0.36]],
+    [[-0.1, -0.2], [0.17, 0], [-0.1, 0.2]],
+  ],
+};
+const CORNER_RUNES = { 0: 'thurisaz', 10: 'algiz', 110: 'algiz', 120: 'thurisaz' };
+
+function drawRune(ctx, name, cx, cy, s, theme) {
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const [colour, dx, dy] of [
+    [theme['rune-shadow'], s * 0.02, s * 0.025],
+    [theme.rune, 0, 0],
+  ]) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = Math.max(1.5, s * 0.07);
+    for (const stroke of RUNES[name]) {
+      ctx.beginPath();
+      stroke.forEach(([x, y], i) => {
+        const px = cx + dx + x * s;
+        const py = cy + dy + y * s;
+        if (i === 0) ctx.moveTo(px, py);
+        else ctx.lineTo(px, py);
+      });
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+function drawCrown(ctx, cx, cy, r, theme) {
+  const w = r * 1.08;
+  const h = r * 0.78;
+  const left = cx - w / 2;
+  const base = cy + h * 0.42;
+  const top = cy - h * 0.55;
+  ctx.beginPath();
+  ctx.moveTo(left, base);
+  ctx.lineTo(left, top + h * 0.25);
+  ctx.lineTo(left + w * 0.25, cy - h * 0.05);
+  ctx.lineTo(cx, top);
+  ctx.lineTo(left + w * 0.75, cy - h * 0.05);
+  ctx.lineTo(left + w, top + h * 0.25);
+  ctx.lineTo(left + w, base);
+  ctx.closePath();
+  ctx.fillStyle = theme.crown;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.09);
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = theme['crown-rim'];
+  ctx.stroke();
+  // Jewels on the three points.
+  ctx.fillStyle = theme['crown-rim'];
+  for (const [x, y] of [
+    [left, top + h * 0.25],
+    [cx, top],
+    [left + w, top + h * 0.25],
+  ]) {
+    ctx.beginPath();
+    ctx.arc(x, y, r * 0.09, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/** Draws one piece centred on (cx, cy) for a cell of side `cell`. */
+export function drawPiece(ctx, piece, cx, cy, cell, theme, alpha = 1) {
+  const king = piece === KING;
+  const r = cell * (king ? 0.42 : 0.37);
+  const attacker = piece === ATTACKER;
+  const base = attacker ? theme.attacker : theme.defender;
+  const light = attacker ? theme['attacker-light'] : theme['defender-light'];
+  const rim = attacker ? theme['attacker-rim'] : theme['defender-rim'];
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  // Shadow.
+  ctx.beginPath();
+  ctx.arc(cx + r * 0.06, cy + r * 0.12, r, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(0, 0, 0, 0.28)';
+  ctx.fill();
+  // Body with a soft top-left light.
+  const g = ctx.createRadialGradient(cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  g.addColorStop(0, light);
+  g.addColorStop(1, base);
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.1);
+  ctx.strokeStyle = rim;
+  ctx.stroke();
+  // An inner ring gives the pieces a turned, carved look.
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 0.62, 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(0.75, r * 0.05);
+  ctx.strokeStyle = attacker ? 'rgba(255, 210, 200, 0.28)' : 'rgba(30, 70, 100, 0.35)';
+  ctx.stroke();
+  if (king) drawCrown(ctx, cx, cy, r, theme);
+  ctx.restore();
+}
+
+function outline(ctx, rect, colour, width) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.strokeRect(rect.x + width / 2, rect.y + width / 2, rect.size - width, rect.size - width);
+}
+
+function fill(ctx, rect, colour) {
+  ctx.fillStyle = colour;
+  ctx.fillRect(rect.x, rect.y, rect.size, rect.size);
+}
+
+const easeOut = (t) => 1 - (1 - t) * (1 - t);
+
+/**
+ * Draws `view` on a 2D context whose unit is one CSS pixel. Returns true while
+ * an animation still runs (the caller schedules another frame).
+ *
+ * view: `{board, flipped, selected, targets, lastMove, deciding, fading,
+ * slide, drag, coordinates, motion}`: `board` has 121 cells (0 empty, 1
+ * attacker, 2 defender, 3 king); `selected` is an index or -1; `targets` and
+ * `deciding` are index lists; `lastMove` is `{from, to}` or null; `fading` is
+ * `[{index, piece, start}]` (captured pieces, start in ms of `now`'s clock);
+ * `slide` is `{from, to, piece, start}` or null; `drag` is `{from, x, y}` in
+ * layout pixels or null; `motion` false turns animations off.
+ */
+export function drawBoard(ctx, layout, view, theme, now) {
+  const { size, cell, left, top, band } = layout;
+  const flipped = Boolean(view.flipped);
+  const rect = (i) => squareRect(layout, i, flipped);
+  const centre = (i) => squareCentre(layout, i, flipped);
+  let busy = false;
+
+  ctx.clearRect(0, 0, size, size);
+  // Frame.
+  ctx.fillStyle = theme.frame;
+  ctx.fillRect(0, 0, size, size);
+  ctx.strokeStyle = theme['frame-edge'];
+  ctx.lineWidth = 2;
+  ctx.strokeRect(1, 1, size - 2, size - 2);
+
+  // Squares.
+  for (let i = 0; i < CELLS; i++) {
+    const r = rect(i);
+    fill(ctx, r, (i % 2 === 0) ? theme.square : theme['square-alt']);
+    if (i === THRONE || CORNERS.includes(i)) fill(ctx, r, theme.restricted);
+  }
+  const deciding = new Set(view.deciding ?? []);
+  for (const i of deciding) fill(ctx, rect(i), theme['decide-fill']);
+  if (view.lastMove) {
+    for (const i of [view.lastMove.from, view.lastMove.to]) fill(ctx, rect(i), theme['last-move-fill']);
+  }
+  if (view.selected >= 0) fill(ctx, rect(view.selected), theme.selected);
+
+  // Grid.
+  ctx.strokeStyle = theme.line;
+  ctx.lineWidth = Math.max(1, cell * 0.02);
+  ctx.beginPath();
+  for (let k = 0; k <= SIZE; k++) {
+    const x = left + k * cell;
+    const y = top + k * cell;
+    ctx.moveTo(left, y);
+    ctx.lineTo(left + SIZE * cell, y);
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, top + SIZE * cell);
+  }
+  ctx.stroke();
+
+  // Runes.
+  drawRune(ctx, 'othala', centre(THRONE).x, centre(THRONE).y, cell, theme);
+  for (const c of CORNERS) drawRune(ctx, CORNER_RUNES[c], centre(c).x, centre(c).y, cell, theme);
+
+  // Outlines over the grid.
+  if (view.lastMove) {
+    for (const i of [view.lastMove.from, view.lastMove.to]) {
+      outline(ctx, rect(i), theme['last-move'], Math.max(2, cell * 0.07));
+    }
+  }
+  for (const i of deciding) outline(ctx, rect(i), theme.decide, Math.max(2, cell * 0.09));
+
+  // Coordinates.
+  if (view.coordinates !== false) {
+    const fontSize = Math.max(9, Math.min(band * 0.6, cell * 0.4));
+    ctx.fillStyle = theme.coords;
+    ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let k = 0; k < SIZE; k++) {
+      const col = flipped ? SIZE - 1 - k : k;
+      ctx.fillText(fileLetter(k), left + (col + 0.5) * cell, size - band / 2);
+      const row = flipped ? k : SIZE - 1 - k;
+      ctx.fillText(String(k + 1), band / 2, top + (row + 0.5) * cell);
+    }
+  }
+
+  // Pieces.
+  const motion = view.motion !== false;
+  const slide = motion && view.slide && now - view.slide.start < SLIDE_MS ? view.slide : null;
+  const dragFrom = view.drag ? view.drag.from : -1;
+  for (let i = 0; i < CELLS; i++) {
+    const piece = view.board[i];
+    if (!piece || i === dragFrom || (slide && i === slide.to)) continue;
+    const c = centre(i);
+    drawPiece(ctx, piece, c.x, c.y, cell, theme);
+  }
+  if (slide) {
+    const t = easeOut(Math.max(0, (now - slide.start) / SLIDE_MS));
+    const a = centre(slide.from);
+    const b = centre(slide.to);
+    drawPiece(ctx, slide.piece, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, cell, theme);
+    busy = true;
+  }
+  if (motion) {
+    for (const f of view.fading ?? []) {
+      const t = (now - f.start) / FADE_MS;
+      if (t >= 1) continue;
+      const c = centre(f.index);
+      const grow = 1 + 0.25 * Math.max(0, t);
+      drawPiece(ctx, f.piece, c.x, c.y, cell * grow, theme, 1 - Math.max(0, t));
+      busy = true;
+    }
+  }
+
+  // Legal targets.
+  for (const i of view.targets ?? []) {
+    const c = centre(i);
+    ctx.beginPath();
+    if (view.board[i]) {
+      ctx.arc(c.x, c.y, cell * 0.44, 0, Math.PI * 2);
+      ctx.lineWidth = cell * 0.08;
+      ctx.strokeStyle = theme['target-ring'];
+      ctx.stroke();
+    } else {
+      ctx.arc(c.x, c.y, cell * 0.15, 0, Math.PI * 2);
+      ctx.fillStyle = theme.target;
+      ctx.fill();
+    }
+  }
+
+  // The dragged piece follows the pointer, a little larger, on top.
+  if (view.drag && view.board[view.drag.from]) {
+    drawPiece(ctx, view.board[view.drag.from], view.drag.x, view.drag.y, cell * 1.12, theme);
+  }
+  return busy;
+}
+
+/**
+ * Binds a canvas: sizes its backing store to its CSS box x DPR, redraws on
+ * resize and DPR change, coalesces redraws into one animation frame.
+ *
+ * @param {HTMLCanvasElement} canvas
+ * @param {{getView: () => object, coordinates?: () => boolean, onDraw?: (info: object) => void}} options
+ */
+export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
+  const ctx = canvas.getContext('2d');
+  let cssSize = 0;
+  let pixelSize = 0;
+  let layout = computeLayout(1);
+  let frame = 0;
+  let theme = readTheme(canvas);
+  let dprQuery = null;
+  let destroyed = false;
+
+  const view = () => getView?.() ?? { board: new Uint8Array(CELLS) };
+
+  function measure(devicePixels) {
+    const box = canvas.getBoundingClientRect();
+    cssSize = Math.max(1, Math.min(box.width, box.height || box.width));
+    const dpr = globalThis.devicePixelRatio || 1;
+    pixelSize = Math.max(1, devicePixels ?? Math.round(cssSize * dpr));
+    if (canvas.width !== pixelSize || canvas.height !== pixelSize) {
+      canvas.width = pixelSize;
+      canvas.height = pixelSize;
+    }
+  }
+
+  function draw() {
+    frame = 0;
+    if (destroyed) return;
+    if (!pixelSize) measure();
+    const v = view();
+    layout = computeLayout(cssSize, { coordinates: v.coordinates !== false });
+    const scale = pixelSize / cssSize;
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    const busy = drawBoard(ctx, layout, v, theme, performance.now());
+    onDraw?.({ view: v, layout, pixelSize, cssSize });
+    if (busy) requestDraw();
+  }
+
+  function requestDraw() {
+    if (!frame && !destroyed) frame = requestAnimationFrame(draw);
+  }
+
+  const observer = new ResizeObserver((entries) => {
+    const entry = entries[entries.length - 1];
+    const device = entry.devicePixelContentBoxSize?.[0];
+    measure(device ? Math.round(Math.min(device.inlineSize, device.blockSize || device.inlineSize)) : undefined);
+    requestDraw();
+  });
+  try {
+    observer.observe(canvas, { box: 'device-pixel-content-box' });
+  } catch {
+    observer.observe(canvas);
+  }
+
+  // A DPR change (zoom, moving to another screen) without a resize.
+  function watchDpr() {
+    dprQuery?.removeEventListener('change', onDprChange);
+    dprQuery = matchMedia(`(resolution: ${globalThis.devicePixelRatio || 1}dppx)`);
+    dprQuery.addEventListener('change', onDprChange);
+  }
+  function onDprChange() {
+    measure();
+    requestDraw();
+    watchDpr();
+  }
+  watchDpr();
+
+  /** Layout pixels of a client (viewport) point. */
+  function toLayout(clientX, clientY) {
+    const box = canvas.getBoundingClientRect();
+    const k = cssSize / (box.width || 1);
+    return { x: (clientX - box.left) * k, y: (clientY - box.top) * k };
+  }
+
+  return {
+    requestDraw,
+    /** Re-reads the CSS theme (after a theme change) and redraws. */
+    refreshTheme() {
+      theme = readTheme(canvas);
+      requestDraw();
+    },
+    toLayout,
+    /** The square under a client point, or -1. */
+    squareAt(clientX, clientY) {
+      const p = toLayout(clientX, clientY);
+      return squareAtPoint(layout, p.x, p.y, Boolean(view().flipped));
+    },
+    /** A square's centre in client (viewport) pixels. */
+    clientCentre(index) {
+      const box = canvas.getBoundingClientRect();
+      const c = squareCentre(layout, index, Boolean(view().flipped));
+      const k = (box.width || 1) / cssSize;
+      return { x: box.left + c.x * k, y: box.top + c.y * k };
+    },
+    /** A square's centre in backing-store pixels (for reading pixels back). */
+    pixelCentre(index) {
+      const c = squareCentre(layout, index, Boolean(view().flipped));
+      const k = pixelSize / cssSize;
+      return { x: Math.floor(c.x * k), y: Math.floor(c.y * k) };
+    },
+    get cellSize() {
+      return layout.cell * ((canvas.getBoundingClientRect().width || cssSize) / cssSize);
+    },
+    destroy() {
+      destroyed = true;
+      observer.disconnect();
+      dprQuery?.removeEventListener('change', onDprChange);
+      if (frame) cancelAnimationFrame(frame);
+    },
+  };
+}
