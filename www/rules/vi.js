@@ -1,0 +1,315 @@
+// Rules page content: Vietnamese. Same keys as en.js.
+
+export default {
+  meta: { name: 'Tiếng Việt', htmlLang: 'vi' },
+  ui: {
+    title: 'Luật Hnefatafl Copenhagen',
+    heading: 'Cách chơi Hnefatafl Copenhagen (cờ Viking)',
+    lead: [
+      'Hnefatafl là trò cờ của người Viking về Vua và đội cận vệ: một toán quân nhỏ bảo vệ Vua và tìm đường đưa Vua thoát ra, còn một đạo quân đông gấp đôi tìm cách bắt Vua. Trang này kể trò chơi từ đâu mà có, trình bày mọi luật chúng tôi áp dụng kèm một sơ đồ nhỏ cho từng luật, rồi giúp bạn chơi những ván đầu tiên.',
+    ],
+    back: '← Quay lại ván cờ',
+    language: 'Ngôn ngữ',
+    toc: 'Mục lục',
+    anchor: 'Liên kết tới mục này',
+    rulesetLabel: 'Bộ luật:',
+    top: 'Lên đầu trang',
+    skip: 'Đi thẳng tới phần luật',
+  },
+  legend: {
+    title: 'Cách đọc sơ đồ',
+    attacker: 'quân tấn công (đỏ sẫm)',
+    defender: 'quân phòng thủ (xanh nhạt)',
+    king: 'Vua (xanh nhạt, có dấu chữ thập)',
+    special: 'ngai hoặc góc (có ký hiệu chữ rune)',
+    move: 'nước vừa đi (màu hổ phách)',
+    taken: 'quân bị bắt (gạch chéo)',
+    dot: 'ô mà quân có thể đi tới',
+  },
+  sections: {
+    history: {
+      title: 'Trò chơi từ đâu mà có',
+      body: [
+        '**Tafl** là một họ trò chơi trên bàn cờ mà người Bắc Âu đã chơi từ rất lâu trước khi cờ vua đến với họ. Bàn cờ và quân cờ thời Viking được tìm thấy trong mộ táng và khu cư trú, từ Scandinavia tới Ireland, Iceland và các thị trấn bên sông của xứ Rus, và các saga nhiều lần nhắc tới trò chơi này. **Hnefatafl** là trò nổi tiếng nhất trong họ: quân ở giữa được gọi là *hnefi*, nghĩa là “nắm đấm”, và tên trò chơi có nghĩa là “bàn cờ của vị vua ấy”.',
+        'Thứ còn lại tới nay là bàn cờ, không phải luật chơi. Khi cờ vua thay thế tafl vào cuối thời Trung Cổ, không ai ghi lại cách chơi, nên mọi luật hiện nay đều là phục dựng.',
+        'Manh mối tốt nhất đến muộn và từ rất xa. Năm **1732**, nhà thực vật học trẻ **Carl Linnaeus** đi qua vùng Lapland và ghi trong nhật ký một trò chơi mà người Sámi gọi là **tablut**: bàn 9×9, một Vua với tám quân phòng thủ chống lại mười sáu quân tấn công. Ghi chép của ông ngắn, một phần bằng tiếng Latinh, và bỏ ngỏ nhiều điểm then chốt. Bản dịch tiếng Anh in năm 1811 lại hiểu sai vài chỗ, và suốt một thời gian dài các bản phục dựng dựa vào văn bản sai lệch đó, nên mỗi cuốn sách dạy một trò gần như khác nhau.',
+        'Trong thế kỷ XX và XXI, người chơi quay về nguồn tư liệu và thử luật trên bàn cờ cho tới khi hai bên cân bằng. **Luật Copenhagen** cho bàn 11×11 là một trong những kết quả đầy đủ nhất: Vua được tham gia bắt quân, ngai và các góc là ô thù địch, ở mép bàn có thể bắt cả một hàng quân (bức tường khiên), Vua có thể thắng bằng một pháo đài ở mép bàn (pháo đài thoát hiểm), và bên tấn công có thể thắng bằng cách vây kín.',
+        'Vì luật là phục dựng nên có nhiều phiên bản, và những điều khoản nhỏ làm thay đổi thế cân bằng rất nhiều: Vua có được bắt quân không, cần hai hay bốn quân để bắt Vua, ô nào là thù địch, ai thua khi thế cờ lặp lại. Câu nói “bên phòng thủ có lợi hơn” chẳng có nghĩa gì nếu không nói rõ phiên bản nào. Vì thế bộ luật của chúng tôi có tên và được giữ cố định: bộ máy cờ, trang này và các bài kiểm thử đều theo cùng một văn bản, và mọi thay đổi sẽ mang một tên mới. Lưu ý: điều khoản mới hơn cấm bên phòng thủ lặp lại thế cờ **không** được áp dụng ở đây.',
+      ],
+    },
+    rules: {
+      title: 'Luật đầy đủ',
+      body: [
+        'Đây là từng điều luật mà trò chơi áp dụng. Chữ và số bên cạnh mỗi tiêu đề (M1, C1…) là tên điều khoản trong văn bản luật và các bài kiểm thử của chúng tôi.',
+      ],
+    },
+    board: {
+      title: 'Bàn cờ và cách bày quân',
+      body: [
+        'Bàn cờ có 11×11 ô. Các cột được đánh chữ a–k từ trái sang phải, các hàng được đánh số 1–11 từ dưới lên, nên mỗi ô có tên như `f6`.',
+        'Năm ô đặc biệt gọi là **ô hạn chế**: **ngai** ở giữa (f6) và bốn **góc** (a1, k1, a11, k11).',
+        '**Bên tấn công** có 24 quân, chia bốn nhóm ở giữa các cạnh. **Bên phòng thủ** có 12 quân và **Vua**, Vua bắt đầu trên ngai. Bên tấn công đi trước, sau đó hai bên lần lượt đi.',
+      ],
+    },
+    m1: {
+      title: 'Cách đi quân',
+      body: [
+        'Mọi quân, kể cả Vua, đều đi như Xe trong cờ vua: qua bao nhiêu ô trống cũng được theo một đường thẳng dọc hàng hoặc cột. Không được nhảy qua quân khác, không đi chéo, không rẽ.',
+        'Đến lượt thì phải đi: không có bỏ lượt, cũng không có nước đi không ô nào.',
+      ],
+    },
+    m2: {
+      title: 'Ô hạn chế',
+      body: [
+        'Chỉ Vua được dừng trên ngai hoặc ở góc. Vua đã rời ngai vẫn có thể quay lại.',
+        'Quân nào cũng được **đi xuyên qua** ngai trống để tới ô phía bên kia, chỉ là không được dừng trên đó.',
+      ],
+    },
+    c1: {
+      title: 'Bắt quân bằng cách kẹp',
+      body: [
+        'Bạn bắt một quân địch bằng cách kẹp nó giữa hai quân của mình trên cùng một hàng hoặc cột. Khi quân của bạn đã đặt xuống, hãy nhìn bốn ô kề bên: một quân thường của địch ở đó bị bắt nếu ô phía sau nó, trên cùng đường thẳng, có quân của bạn hoặc là ô thù địch (C2).',
+        'Vua **có vũ khí**: Vua có thể làm một trong hai gọng kẹp của bên phòng thủ. Nhưng bản thân Vua không bao giờ bị bắt theo cách này (xem K1).',
+        'Một nước đi có thể bắt nhiều quân theo các hướng khác nhau.',
+        'Chỉ quân vừa đi mới khép được thế kẹp. Tự đi **vào** khoảng trống giữa hai quân địch là an toàn.',
+      ],
+    },
+    c2: {
+      title: 'Ô thù địch',
+      body: [
+        'Ô thù địch đóng vai trò như một quân địch ở gọng kẹp phía xa.',
+        '- **Góc** trống là ô thù địch với cả bên tấn công lẫn bên phòng thủ.',
+        '- **Ngai** luôn thù địch với bên tấn công; với bên phòng thủ thì chỉ khi ngai trống.',
+        '- **Mép** bàn không bao giờ là thù địch: quân ở mép bàn không thể bị kẹp vào thành bàn.',
+      ],
+    },
+    c3: {
+      title: 'Bức tường khiên',
+      body: [
+        'Ở mép bàn có thể bắt cùng lúc cả một hàng quân. Điều này chỉ xảy ra dọc bốn cạnh bàn.',
+        'Khi quân của bạn dừng ở một ô mép bàn, hãy nhìn dọc mép bàn về cả hai phía. Một hàng từ hai quân địch trở lên, bắt đầu ngay cạnh quân của bạn, bị bắt khi:',
+        '- ô ngay sau đầu xa của hàng là quân của bạn hoặc là một góc;',
+        '- mỗi quân trong hàng đều có một quân của bạn đứng ngay phía trước, ở ô kế tiếp hướng vào giữa bàn.',
+        'Quân vừa đi phải là quân chặn đầu hàng. Đi cho đủ hàng phía trước, hoặc đi chỗ khác khi thế trận đã có sẵn, thì không bắt được gì.',
+        'Với bên phòng thủ, Vua có thể chặn đầu hàng hoặc đứng phía trước. Khi bên tấn công bắt một hàng có Vua, các quân phòng thủ trong hàng bị nhấc ra, còn Vua vẫn đứng nguyên chỗ.',
+      ],
+    },
+    k1: {
+      title: 'Bắt Vua',
+      body: [
+        'Bên tấn công bắt Vua bằng cách vây Vua bằng quân tấn công ở **cả bốn phía**.',
+        'Nếu Vua đứng cạnh ngai trống, ngai được tính là phía thứ tư và ba quân tấn công là đủ. Khi Vua ngồi trên ngai thì cần bốn.',
+        'Quân tấn công cuối cùng phải tới bằng nước đi của bên tấn công. Vua ở ô mép bàn thì hoàn toàn không thể bị bắt.',
+      ],
+    },
+    w1: {
+      title: 'Chạy vào góc',
+      body: [
+        'Bên phòng thủ thắng ngay khi Vua tới được một góc.',
+        'Tới một ô mép bàn thường thì tự nó chưa thắng, nhưng có thể là khởi đầu của một pháo đài thoát hiểm (W2).',
+      ],
+    },
+    w2: {
+      title: 'Pháo đài thoát hiểm',
+      body: [
+        'Bên phòng thủ cũng thắng, sau một nước đi của mình, khi Vua ở mép bàn trong một pháo đài mà bên tấn công không bao giờ phá được:',
+        '- Vua ở một ô mép bàn (không phải góc) và có ít nhất một ô trống bên cạnh, tức là Vua vẫn còn đi được;',
+        '- khoảng trống mà Vua đi tới được bên trong pháo đài không kề với quân tấn công nào;',
+        '- mỗi quân phòng thủ trên tường đều được đỡ trên cả hai đường, hàng và cột: bởi mép bàn, bởi một quân tường khác hoặc bởi phần bên trong pháo đài, nên không quân tường nào có thể bị kẹp.',
+        'Một cái túi có kẽ hở, một quân tường có thể bị bắt từ bên cạnh, hay một Vua không nhúc nhích được thì không phải pháo đài. Việc xét là tĩnh: chỉ nhìn bàn cờ, không bao giờ tính bên tấn công cần bao lâu.',
+      ],
+    },
+    w3: {
+      title: 'Vua bị bắt',
+      body: [
+        'Bên tấn công thắng ngay khi bắt được Vua theo K1. Trong sơ đồ, Vua đứng cạnh ngai trống nên ba quân tấn công là đủ.',
+      ],
+    },
+    w4: {
+      title: 'Vây kín',
+      body: [
+        'Bên tấn công cũng thắng, sau một nước đi của mình, khi đã nhốt Vua và **tất cả** quân phòng thủ còn lại trong một vòng khép kín: xuất phát từ Vua, chỉ đi qua ô trống và quân phòng thủ, không tới được ô mép bàn nào, và không còn quân phòng thủ nào ở ngoài.',
+        'Chỉ cần một quân phòng thủ ở ngoài vòng, hoặc một kẽ hở một ô dẫn ra mép bàn, là không có vây kín.',
+      ],
+    },
+    e1: {
+      title: 'Hết nước đi',
+      body: ['Bên nào đến lượt mà không có nước đi hợp lệ thì thua ngay. Không có bỏ lượt.'],
+    },
+    e2: {
+      title: 'Lặp lại thế cờ',
+      body: [
+        'Hai thế cờ là một khi mọi ô và bên đến lượt đi đều giống nhau. Thế cờ lúc bắt đầu ván được tính là lần thứ nhất.',
+        'Nước đi làm một thế cờ xuất hiện lần **thứ ba** là hợp lệ và được thực hiện đầy đủ, kể cả bắt quân. Sau đó **bên phòng thủ thua**, bất kể bên nào đi nước ấy.',
+        'Một số văn bản luật Copenhagen mới hơn cấm bên phòng thủ đi nước như vậy. Chúng tôi **không** áp dụng điều khoản đó: nước đi vẫn có hiệu lực và bên phòng thủ thua.',
+      ],
+    },
+    e3: {
+      title: 'Hòa',
+      body: [
+        'Ván cờ chỉ hòa khi cả hai người chơi đồng ý. Không có hòa vì lực lượng, vì số nước, vì lâu không bắt quân hay vì bất cứ lý do nào khác.',
+        'Máy không bao giờ đề nghị hòa và không bao giờ nhận hòa.',
+      ],
+    },
+    order: {
+      title: 'Thứ tự xét sau mỗi nước',
+      body: [
+        'Sau mỗi nước đi: trước hết là nước đi và mọi quân bị bắt (C1, C3); rồi đến các cách thắng của bên vừa đi (bên tấn công: bắt Vua, vây kín; bên phòng thủ: chạy vào góc, pháo đài thoát hiểm); rồi lặp lại thế cờ (E2); cuối cùng là xem bên đến lượt còn nước đi hợp lệ hay không (E1).',
+      ],
+    },
+    guide: {
+      title: 'Ván cờ đầu tiên',
+      body: [
+        'Hai bên chơi hai trò khác nhau, nên chọn bên là chọn nhiệm vụ. Ván đầu tiên hãy cầm **bên phòng thủ**: chạy trốn dễ hiểu hơn săn đuổi.',
+        '- Chạm vào một quân: mọi ô nó đi tới được sẽ sáng lên. Chạm vào một trong các ô đó để đi.',
+        '- Trước mỗi nước, hãy nhìn bốn ô quanh chỗ quân của bạn sẽ đứng: một nước đi có thể bắt quân theo hai, ba hướng.',
+        '- Khi cầm bên phòng thủ, hãy mở đường trước rồi mới đi Vua. Vua chỉ có một đường tới góc thì bị chặn bằng một nước; có hai đường cùng lúc thì không chặn nổi.',
+        '- Khi cầm bên tấn công, đừng đuổi Vua bằng từng quân lẻ. Hãy chặn các đường dẫn tới góc trước, rồi siết dần vòng vây.',
+        '- Quân đứng cạnh góc hoặc cạnh ngai trống đang gặp nguy: ô đó có tác dụng như một quân địch.',
+        '- Khi một hàng quân hình thành ở mép bàn, hãy đếm: có từ hai quân trở lên không, mỗi quân có bị chặn từ phía trong không, đầu xa đã bị chặn chưa? Chỉ khi đó mới có thể có bức tường khiên.',
+      ],
+    },
+    strategy: {
+      title: 'Chiến lược',
+      body: ['Bên tấn công thắng nhờ kiên nhẫn và thế trận, bên phòng thủ thắng nhờ tốc độ và đe dọa kép.'],
+    },
+    attack: {
+      title: 'Cầm bên tấn công',
+      body: [
+        '- Hãy nghĩ theo bức tường, không theo từng quân. Đặt quân tấn công sao cho cùng nhau chúng chặn các hàng và cột; một chuỗi thưa cách nhau một ô kiểm soát nhiều hơn một cụm chen chúc.',
+        '- Bịt các góc từ sớm. Ba quân tấn công ở a3, b2 và c1 đóng góc a1 vĩnh viễn: Vua không bao giờ vào được, và không quân nào trong ba quân đó có thể bị bắt (thế này dùng được ở mọi góc).',
+        '- Để ý phía sau: một đường trống dẫn tới góc có thể xóa sạch hai mươi nước vây hãm.',
+        '- Tận dụng ô thù địch: quân phòng thủ đứng cạnh ngai trống hoặc cạnh góc chỉ cần một quân của bạn là bắt được.',
+        '- Lặp lại thế cờ có lợi cho bạn: nếu Vua không tiến được mà không lặp lại, lần lặp thứ ba mang lại chiến thắng cho bạn.',
+        '- Khi Vua đã bị vây, vây kín thường nhanh hơn bắt Vua: giữ mọi quân phòng thủ ở bên trong vòng.',
+      ],
+    },
+    defence: {
+      title: 'Cầm bên phòng thủ',
+      body: [
+        '- Sớm đưa quân phòng thủ ra khỏi hình chữ thập ở giữa để Vua có đường thông.',
+        '- Nhắm tới đe dọa kép: một ô mà từ đó Vua tới được hai góc. Bên tấn công chỉ chặn được một.',
+        '- Đổi quân khi an toàn: bạn chỉ có một nửa số quân, nhưng mỗi lần đổi quân lại làm vòng vây mỏng đi.',
+        '- Cho Vua ra trận: Vua bắt quân như mọi quân phòng thủ và không thể bị bắt ở mép bàn.',
+        '- Nếu các góc đã bị bịt, hãy ra mép bàn và dựng pháo đài thoát hiểm; mối đe dọa pháo đài buộc bên tấn công phải dè chừng bức tường của bạn.',
+        '- Cẩn thận với lặp lại: đi qua đi lại sẽ thua ở lần lặp thứ ba.',
+      ],
+    },
+    special: {
+      title: 'Các luật đặc biệt',
+      body: ['Ba luật sau quyết định nhiều ván giữa những người chơi có kinh nghiệm, và cũng là chỗ các phiên bản luật khác nhau nhiều nhất.'],
+    },
+    repetition: {
+      title: 'Lặp lại thế cờ: bên phòng thủ thua',
+      body: [
+        'Bên phòng thủ thường có thể cho Vua đi đi lại lại mãi giữa hai ô an toàn; bên tấn công cũng vậy. Để chấm dứt điều đó, lần thứ ba một thế cờ xuất hiện thì bên phòng thủ thua, dù ai đi nước ấy (E2). Nước đi không bị cấm: nó được đi, quân bị bắt vẫn bị bắt, rồi ván cờ kết thúc. Khi cầm bên phòng thủ, hãy đếm số lần lặp của mình.',
+      ],
+    },
+    fort: {
+      title: 'Pháo đài thoát hiểm',
+      body: [
+        'Pháo đài thoát hiểm là Vua ở mép bàn trong một cái túi mà bên tấn công không bao giờ mở được: Vua vẫn đi lại được bên trong, không quân tấn công nào chạm tới bên trong, và mỗi quân tường được đỡ trên cả hai đường nên không bao giờ bị bắt. Việc xét chỉ nhìn bàn cờ như hiện tại (W2), không bao giờ tính cuộc vây hãm sẽ kéo dài bao lâu.',
+      ],
+    },
+    draws: {
+      title: 'Chỉ hòa khi thỏa thuận',
+      body: [
+        'Không có gì tự động kết thúc ván cờ bằng một ván hòa. Hai người chơi trên cùng một màn hình có thể thỏa thuận hòa: một người đề nghị, người kia chấp nhận (E3). Đấu với máy thì không có hòa: máy không bao giờ đề nghị và không bao giờ nhận hòa.',
+      ],
+    },
+    mistakes: {
+      title: 'Những lỗi thường gặp',
+      body: [
+        '- Định cho một quân thường dừng trên ngai hoặc ở góc: chỉ Vua mới được.',
+        '- Tưởng mép bàn giúp kẹp quân: chỉ ô thù địch hoặc một quân mới làm gọng kẹp phía xa được.',
+        '- Định bắt Vua bằng hai quân, hoặc tưởng Vua bị nhấc ra cùng bức tường khiên: Vua cần bị vây bốn phía (ba phía khi cạnh ngai) và vẫn ở lại trong hàng bị bắt.',
+        '- Đi cho đủ hàng phía trước của bức tường khiên rồi chờ bắt quân: nước cuối phải là nước chặn đầu hàng.',
+        '- Đi vào giữa hai quân địch rồi sợ bị bắt: bạn không bị bắt.',
+        '- Gọi một cái túi ở mép bàn là pháo đài mà không kiểm tra Vua còn đi được không, bên trong có chạm quân tấn công không và mỗi quân tường có được đỡ không.',
+        '- Gọi một vòng quanh Vua là vây kín trong khi vẫn còn quân phòng thủ ở ngoài, hoặc còn kẽ hở một ô dẫn ra mép bàn.',
+        '- Khi cầm bên phòng thủ, cho Vua đi qua đi lại và thua ở lần lặp thứ ba.',
+      ],
+    },
+    classic: {
+      title: 'Bộ luật cổ điển thay đổi những gì',
+      body: [
+        'Trò chơi còn có bộ luật thứ hai, đơn giản hơn, thường gặp trong các phiên bản cờ Viking trên máy tính. Bộ luật này giữ bàn cờ, cách bày quân, cách đi, bắt quân bằng cách kẹp với Vua có vũ khí, bắt Vua (K1), chạy vào góc (W1) và “hết nước đi thì thua” (E1), còn lại thì thay đổi:',
+        '- ngai trống **chặn** mọi quân trừ Vua: quân thường không được đi xuyên qua;',
+        '- ngai trống thù địch với **cả hai** bên (nhưng không thù địch với bên phòng thủ khi Vua đang ngồi trên đó);',
+        '- không có bức tường khiên, pháo đài thoát hiểm hay vây kín;',
+        '- nước đi làm thế cờ xuất hiện lần thứ ba thì bên **đi** nước đó thua;',
+        '- hoàn toàn không có hòa, kể cả hòa do thỏa thuận.',
+      ],
+    },
+  },
+  figures: {
+    setup: {
+      alt: 'Thế cờ ban đầu: 24 quân tấn công chia bốn nhóm ở giữa các cạnh, 12 quân phòng thủ xếp hình chữ thập quanh Vua trên ngai.',
+      caption: 'Thế cờ ban đầu. Bên tấn công đi trước.',
+    },
+    m1: {
+      alt: 'Quân phòng thủ ở d4 có thể đi tới c4, e4, f4, d5, d6 và d3; các quân ở b4, d7, d2 và g4 chặn nó lại.',
+      caption: 'Quân phòng thủ ở d4 đi như Xe và dừng trước bất kỳ quân nào.',
+    },
+    m2: {
+      alt: 'Quân tấn công ở f9 có thể đi xuống theo cột f tới f8, f7, f5, f4 và f3, đi xuyên qua ngai trống ở f6 nhưng không dừng trên đó.',
+      caption: 'Quân tấn công đi xuyên qua ngai trống nhưng không được dừng trên đó.',
+    },
+    c1: {
+      alt: 'Quân tấn công đi từ e2 tới e5 và bắt quân phòng thủ ở d5 nhờ quân tấn công ở c5, cùng quân phòng thủ ở e6 nhờ quân tấn công ở e7.',
+      caption: 'Một nước, hai quân bị bắt: e2-e5 bắt d5 và e6.',
+    },
+    c1safe: {
+      alt: 'Quân phòng thủ đi từ e8 tới e5, vào giữa hai quân tấn công ở d5 và f5, và không bị bắt.',
+      caption: 'Đi vào giữa hai quân địch là an toàn.',
+    },
+    c2throne: {
+      alt: 'Quân tấn công đi từ d8 tới f8 và bắt quân phòng thủ ở f7, bị kẹp vào ngai trống ở f6.',
+      caption: 'Ngai trống thù địch với bên phòng thủ: d8-f8 bắt f7.',
+    },
+    c2corner: {
+      alt: 'Quân phòng thủ đi từ e9 tới a9 và bắt quân tấn công ở a10, bị kẹp vào góc trống a11.',
+      caption: 'Góc thù địch với cả hai bên: e9-a9 bắt a10.',
+    },
+    c3: {
+      alt: 'Các quân phòng thủ ở c1, d1 và e1 có quân tấn công đứng trước ở c2, d2, e2 và một quân tấn công ở b1; quân tấn công đi từ f4 tới f1 và bắt cả ba.',
+      caption: 'Bức tường khiên: f4-f1 chặn đầu hàng và bắt c1, d1, e1.',
+    },
+    k1: {
+      alt: 'Vua ở g8 có quân tấn công ở f8, h8 và g9; quân tấn công đi từ g4 tới g7 và bắt Vua.',
+      caption: 'Bốn phía đã kín: g4-g7 bắt Vua.',
+    },
+    w1: {
+      alt: 'Vua đi từ k4 dọc mép bàn vào góc k1 và bên phòng thủ thắng.',
+      caption: 'Vua tới góc: bên phòng thủ thắng.',
+    },
+    w2: {
+      alt: 'Vua ở f1, quân phòng thủ ở e1, g1, e2, g2 và f3; một quân phòng thủ đi từ e5 tới e3 để đỡ f3, và cái túi f1–f2 của Vua thành một pháo đài khép kín.',
+      caption: 'Pháo đài thoát hiểm: e5-e3 làm mọi quân tường đều an toàn; bên phòng thủ thắng.',
+    },
+    w3: {
+      alt: 'Vua ở f7 cạnh ngai trống, có quân tấn công ở e7 và g7; quân tấn công đi từ f9 tới f8 và bắt Vua.',
+      caption: 'Cạnh ngai trống, ba quân tấn công là đủ.',
+    },
+    w4: {
+      alt: 'Mười quân tấn công tạo thành vòng khép kín quanh Vua trên ngai và hai quân phòng thủ; quân tấn công cuối cùng đi từ j9 tới f9 và khép vòng.',
+      caption: 'Vây kín: j9-f9 khép vòng; bên tấn công thắng.',
+    },
+    e1: {
+      alt: 'Vua ở a6 chỉ còn một mình, có quân tấn công ở a5 và a7; quân tấn công đi từ e6 tới b6 và Vua hết đường đi.',
+      caption: 'Bên phòng thủ hết nước đi: họ thua.',
+    },
+    e2: {
+      alt: 'Vua đi qua đi lại giữa j7 và j8 trong khi một quân tấn công đi qua đi lại giữa h9 và h10; lần thứ hai thế cờ quay lại chính là lần xuất hiện thứ ba.',
+      caption: 'Sau hai lượt j7-j8, h9-h10, j8-j7, h10-h9, thế cờ xuất hiện lần thứ ba: bên phòng thủ thua.',
+    },
+    e3: {
+      alt: 'Một thế cờ yên tĩnh giữa ván: Vua trên ngai với bốn quân phòng thủ, mười hai quân tấn công rải xung quanh.',
+      caption: 'Dù thế cờ yên tĩnh đến đâu, ván cờ vẫn tiếp tục cho tới khi có người thắng hoặc cả hai đồng ý hòa.',
+    },
+    classic: {
+      alt: 'Theo bộ luật cổ điển, quân tấn công ở f9 chỉ đi được tới f8 và f7: ngai trống ở f6 chặn nó lại.',
+      caption: 'Bộ luật cổ điển: ngai trống chặn quân thường.',
+    },
+  },
+};
