@@ -1,0 +1,315 @@
+// Rules page content: Portuguese. Same keys as en.js.
+
+export default {
+  meta: { name: 'Português', htmlLang: 'pt' },
+  ui: {
+    title: 'Regras do Hnefatafl de Copenhague',
+    heading: 'Como jogar Hnefatafl de Copenhague',
+    lead: [
+      'O hnefatafl é o jogo viking do rei e da sua guarda: um pequeno exército protege o rei e tenta tirá-lo do cerco, enquanto uma tropa com o dobro do tamanho tenta capturá-lo. Esta página conta de onde vem o jogo, apresenta todas as regras que usamos, cada uma com um pequeno diagrama, e depois ajuda você nas primeiras partidas.',
+    ],
+    back: '← Voltar ao jogo',
+    language: 'Idioma',
+    toc: 'Sumário',
+    anchor: 'Link para esta seção',
+    rulesetLabel: 'Conjunto de regras:',
+    top: 'Voltar ao topo',
+    skip: 'Pular para as regras',
+  },
+  legend: {
+    title: 'Como ler os diagramas',
+    attacker: 'atacante (vermelho-escuro)',
+    defender: 'defensor (azul-claro)',
+    king: 'rei (azul-claro com uma cruz)',
+    special: 'trono ou canto (marcado com uma runa)',
+    move: 'o lance que acabou de ser jogado (âmbar)',
+    taken: 'peça capturada (riscada)',
+    dot: 'casa que a peça pode alcançar',
+  },
+  sections: {
+    history: {
+      title: 'De onde vem o jogo',
+      body: [
+        '**Tafl** é uma família de jogos de tabuleiro que os povos do norte da Europa jogavam muito antes de o xadrez chegar até eles. Tabuleiros e peças aparecem em túmulos e povoados da Era Viking, da Escandinávia à Irlanda, à Islândia e às cidades ribeirinhas da Rus, e as sagas mencionam o jogo mais de uma vez. O **hnefatafl** é o membro mais conhecido: a peça central se chamava *hnefi*, o “punho”, e o nome do jogo quer dizer “o tabuleiro desse rei”.',
+        'O que sobreviveu foram os tabuleiros, não as regras. Quando o xadrez tomou o seu lugar, no fim da Idade Média, ninguém escreveu como o tafl era jogado; por isso toda regra moderna é uma reconstrução.',
+        'A melhor pista veio tarde e de longe. Em **1732**, o jovem botânico **Carl Lineu**, viajando pela Lapônia, anotou no diário um jogo que os sámi chamavam de **tablut**: tabuleiro 9×9, um rei com oito defensores contra dezesseis atacantes. As notas são curtas, em parte em latim, e deixam pontos essenciais em aberto. A tradução inglesa publicada em 1811 entendeu mal vários deles, e por muito tempo as reconstruções se apoiaram nesse texto falho, de modo que livros diferentes ensinavam jogos bem diferentes.',
+        'Nos séculos XX e XXI, jogadores voltaram às fontes e testaram regras no tabuleiro até os dois lados ficarem equilibrados. As regras de **Copenhague** para o tabuleiro 11×11 são um dos resultados mais completos: rei armado, trono e cantos hostis, captura de fileiras inteiras na borda (a muralha de escudos), vitória com uma fortaleza na borda (o forte de saída) e vitória por cerco completo.',
+        'Como as regras são reconstruídas, há muitas versões, e cláusulas pequenas mudam muito o equilíbrio: o rei pode capturar? são precisos dois ou quatro atacantes para pegá-lo? quais casas são hostis? quem perde quando a posição se repete? Dizer que “os defensores levam vantagem” não significa nada se a versão não for nomeada. Por isso as nossas regras têm nome e estão congeladas: o motor, esta página e os testes seguem o mesmo texto, e qualquer mudança receberia um nome novo. Um detalhe: a cláusula mais recente que proíbe os defensores de repetir uma posição **não** é usada aqui.',
+      ],
+    },
+    rules: {
+      title: 'As regras completas',
+      body: [
+        'Estas são as regras do jogo, cláusula por cláusula. A letra e o número ao lado de cada título (M1, C1…) são os nomes das cláusulas no nosso texto de regras e nos testes.',
+      ],
+    },
+    board: {
+      title: 'Tabuleiro e preparação',
+      body: [
+        'O tabuleiro tem 11×11 casas. As colunas recebem as letras a–k da esquerda para a direita e as fileiras os números 1–11 de baixo para cima, então uma casa se chama, por exemplo, `f6`.',
+        'Cinco casas são especiais, as **casas restritas**: o **trono** no centro (f6) e os quatro **cantos** (a1, k1, a11, k11).',
+        'Os **atacantes** têm 24 peças, em quatro grupos no meio das bordas. Os **defensores** têm 12 peças e o **rei**, que começa no trono. Os atacantes jogam primeiro; depois os lados se alternam.',
+      ],
+    },
+    m1: {
+      title: 'Movimento',
+      body: [
+        'Todas as peças, inclusive o rei, andam como a torre do xadrez: quantas casas vazias quiserem em linha reta, por uma fileira ou coluna. Não podem pular peças, andar na diagonal nem fazer curva.',
+        'Na sua vez é obrigatório jogar: não existe passar a vez nem lance de zero casas.',
+      ],
+    },
+    m2: {
+      title: 'Casas restritas',
+      body: [
+        'Só o rei pode parar no trono ou num canto. O rei pode voltar ao trono depois de sair dele.',
+        'Qualquer peça pode **atravessar** o trono vazio para chegar a uma casa além dele; só não pode parar nele.',
+      ],
+    },
+    c1: {
+      title: 'Captura por custódia',
+      body: [
+        'Você captura uma peça inimiga prendendo-a entre duas suas numa fileira ou coluna. Depois que a sua peça pousa, olhe para as quatro vizinhas: uma peça comum inimiga ali é capturada se a casa seguinte, na mesma linha, tem uma peça sua ou é uma casa hostil (C2).',
+        'O rei é **armado**: pode ser uma das duas pontas de uma captura dos defensores. Mas ele mesmo nunca é capturado assim (veja K1).',
+        'Um só lance pode capturar várias peças, em direções diferentes.',
+        'Só a peça que se move pode fechar uma captura. Mover a sua peça **para dentro** de um vão entre duas inimigas é seguro.',
+      ],
+    },
+    c2: {
+      title: 'Casas hostis',
+      body: [
+        'Uma casa hostil faz o papel de uma peça inimiga como a ponta de lá de uma captura.',
+        '- Um **canto** vazio é hostil a atacantes e a defensores.',
+        '- O **trono** é sempre hostil aos atacantes. Aos defensores, só enquanto está vazio.',
+        '- A **borda** do tabuleiro nunca é hostil: uma peça na borda não pode ser imprensada contra a lateral do tabuleiro.',
+      ],
+    },
+    c3: {
+      title: 'Muralha de escudos',
+      body: [
+        'Na borda, uma fileira inteira de peças pode ser capturada de uma vez. Isso só acontece ao longo das quatro bordas.',
+        'Quando a sua peça pousa numa casa da borda, olhe ao longo da borda nos dois sentidos. Uma fileira de duas ou mais peças inimigas que começa logo ao lado da sua peça é capturada quando:',
+        '- a casa logo depois da ponta de lá tem uma peça sua ou é um canto; e',
+        '- cada peça da fileira tem uma peça sua bem à frente, na casa seguinte em direção ao centro do tabuleiro.',
+        'A peça que se move tem de ser a que fecha a ponta da fileira. Completar a fila da frente, ou jogar em outro lugar quando a formação já está montada, não captura nada.',
+        'Para os defensores, o rei pode fechar a fileira ou ficar à frente dela. Quando os atacantes capturam uma fileira com o rei, os defensores dela saem do tabuleiro, mas o rei fica onde está.',
+      ],
+    },
+    k1: {
+      title: 'Captura do rei',
+      body: [
+        'Os atacantes capturam o rei cercando-o com atacantes **pelos quatro lados**.',
+        'Se o rei está ao lado do trono vazio, o trono conta como o quarto lado e três atacantes bastam. No próprio trono são precisos quatro.',
+        'O último atacante tem de chegar com o lance dos atacantes. Um rei numa casa da borda não pode ser capturado de jeito nenhum.',
+      ],
+    },
+    w1: {
+      title: 'Fuga para um canto',
+      body: [
+        'Os defensores vencem na hora quando o rei chega a um canto.',
+        'Chegar a uma casa comum da borda não vence nada por si só, mas pode ser o começo de um forte de saída (W2).',
+      ],
+    },
+    w2: {
+      title: 'Forte de saída',
+      body: [
+        'Os defensores também vencem, depois de um lance seu, quando o rei está na borda dentro de um forte que os atacantes nunca conseguirão romper:',
+        '- o rei está numa casa da borda (não num canto) e tem pelo menos uma casa vazia ao lado, ou seja, ainda pode se mover;',
+        '- o espaço vazio que o rei alcança dentro do forte não encosta em nenhum atacante;',
+        '- cada defensor da muralha tem apoio nas duas linhas, fileira e coluna: da borda, de outra peça da muralha ou do interior do forte, de modo que nenhuma peça da muralha pode ser imprensada.',
+        'Um bolsão com uma brecha, uma peça da muralha que pode ser capturada pelo lado ou um rei que não pode se mover não formam um forte. O teste é estático: olha para o tabuleiro, nunca para quanto tempo os atacantes precisariam.',
+      ],
+    },
+    w3: {
+      title: 'Rei capturado',
+      body: [
+        'Os atacantes vencem assim que capturam o rei pela K1. No diagrama, o rei está ao lado do trono vazio, por isso três atacantes bastam.',
+      ],
+    },
+    w4: {
+      title: 'Cerco completo',
+      body: [
+        'Os atacantes também vencem, depois de um lance seu, quando fecham o rei e **todos** os defensores restantes dentro de um anel fechado: partindo do rei e passando só por casas vazias e defensores, não se chega a nenhuma casa da borda, e nenhum defensor ficou do lado de fora.',
+        'Um único defensor fora do anel, ou uma brecha de uma casa levando à borda, e não há cerco.',
+      ],
+    },
+    e1: {
+      title: 'Sem lance legal',
+      body: ['O lado que não tem nenhum lance legal na sua vez perde na hora. Não se pode passar a vez.'],
+    },
+    e2: {
+      title: 'Repetição',
+      body: [
+        'Duas posições são a mesma quando todas as casas e o lado a jogar são iguais. A posição em que a partida começou conta como a primeira vez.',
+        'O lance que faz uma posição aparecer pela **terceira** vez é legal e é jogado por inteiro, com capturas. Depois disso **os defensores perdem**, não importa qual lado fez o lance.',
+        'Alguns textos mais recentes das regras de Copenhague proíbem os defensores de fazer esse lance. Nós **não** usamos essa cláusula: o lance vale e os defensores perdem.',
+      ],
+    },
+    e3: {
+      title: 'Empates',
+      body: [
+        'Uma partida só termina empatada quando os dois jogadores concordam. Não há empate por material, por número de lances, por uma longa sequência sem capturas nem por nenhum outro motivo.',
+        'O computador nunca oferece empate e nunca aceita.',
+      ],
+    },
+    order: {
+      title: 'Ordem das verificações após cada lance',
+      body: [
+        'Depois de cada lance: primeiro o lance e todas as suas capturas (C1, C3); depois as vitórias de quem jogou (atacantes: rei capturado, cerco completo; defensores: fuga, forte de saída); depois a repetição (E2); e por último, se o lado que joga agora tem algum lance legal (E1).',
+      ],
+    },
+    guide: {
+      title: 'Sua primeira partida',
+      body: [
+        'Os dois lados jogam jogos diferentes, então escolher o lado é escolher a tarefa. Na primeira partida fique com os **defensores**: fugir é mais fácil de entender do que caçar.',
+        '- Toque numa peça: todas as casas que ela alcança se acendem. Toque numa delas para jogar.',
+        '- Antes de cada lance, olhe as quatro casas em volta de onde a sua peça vai pousar: um lance pode capturar em duas ou três direções.',
+        '- Com os defensores, abra as linhas antes de mover o rei. Um rei com um só caminho para um canto é bloqueado num lance; com dois caminhos ao mesmo tempo, não há como pará-lo.',
+        '- Com os atacantes, não persiga o rei com peças soltas. Feche primeiro as linhas que levam aos cantos e depois aperte o anel.',
+        '- Peças ao lado de um canto ou do trono vazio estão em perigo: a casa funciona como uma peça inimiga.',
+        '- Quando uma fileira de peças se forma na borda, conte: são duas ou mais, cada uma está coberta por dentro, a ponta de lá está fechada? Só então uma muralha de escudos é possível.',
+      ],
+    },
+    strategy: {
+      title: 'Estratégia',
+      body: ['Os atacantes vencem com paciência e formação; os defensores, com velocidade e ameaças duplas.'],
+    },
+    attack: {
+      title: 'Jogando com os atacantes',
+      body: [
+        '- Pense em muralhas, não em peças. Coloque os atacantes de modo que juntos fechem fileiras e colunas; uma corrente solta, com uma peça a cada duas casas, controla mais do que um amontoado.',
+        '- Feche os cantos cedo. Três atacantes em a3, b2 e c1 trancam o canto a1 de vez: o rei nunca entra ali e nenhuma das três peças pode ser capturada (a mesma formação serve em todos os cantos).',
+        '- Olhe para trás: uma única linha aberta até um canto pode desfazer vinte lances de cerco.',
+        '- Use as casas hostis: um defensor ao lado do trono vazio ou de um canto cai com uma só peça sua.',
+        '- A repetição joga a seu favor: se o rei não consegue progredir sem repetir, a terceira repetição lhe dá a vitória.',
+        '- Quando o rei está emparedado, o cerco completo costuma ser mais rápido que a captura: mantenha todos os defensores dentro do anel.',
+      ],
+    },
+    defence: {
+      title: 'Jogando com os defensores',
+      body: [
+        '- Tire cedo os defensores da cruz central, para que o rei tenha caminhos abertos.',
+        '- Busque a ameaça dupla: uma casa de onde o rei alcança dois cantos. Os atacantes só conseguem bloquear um.',
+        '- Troque peças quando for seguro: você começa com metade, mas cada troca afina o anel.',
+        '- Use o rei como combatente: ele captura como qualquer defensor e não pode ser capturado na borda.',
+        '- Se os cantos estão fechados, vá para uma borda e construa um forte de saída; a ameaça de forte obriga os atacantes a levar a sua muralha a sério.',
+        '- Cuidado com a repetição: ir e voltar perde na terceira repetição.',
+      ],
+    },
+    special: {
+      title: 'As regras especiais',
+      body: ['Estas três regras decidem muitas partidas entre jogadores experientes e são as que mais variam de uma versão de regras para outra.'],
+    },
+    repetition: {
+      title: 'A repetição é derrota dos defensores',
+      body: [
+        'Muitas vezes os defensores podem levar o rei entre duas casas seguras para sempre; os atacantes também. Para evitar isso, a terceira ocorrência de uma posição é derrota dos defensores, seja quem for que fez o lance (E2). O lance não é proibido: é jogado, as capturas acontecem e então a partida termina. Com os defensores, fique de olho nas suas repetições.',
+      ],
+    },
+    fort: {
+      title: 'O forte de saída',
+      body: [
+        'Um forte de saída é o rei na borda dentro de um bolsão que os atacantes nunca conseguirão abrir: o rei ainda se move lá dentro, nenhum atacante encosta no interior e cada peça da muralha tem apoio nas duas linhas, por isso nunca pode ser capturada. O teste olha só para o tabuleiro como está (W2), nunca para quanto tempo duraria o cerco.',
+      ],
+    },
+    draws: {
+      title: 'Empate só por acordo',
+      body: [
+        'Nada termina uma partida em empate automaticamente. Dois jogadores na mesma tela podem combinar um empate: um oferece, o outro aceita (E3). Contra o computador não há empate: ele nunca oferece e nunca aceita.',
+      ],
+    },
+    mistakes: {
+      title: 'Erros comuns',
+      body: [
+        '- Tentar parar uma peça comum no trono ou num canto: só o rei pode.',
+        '- Achar que a borda do tabuleiro ajuda a capturar: só uma casa hostil ou uma peça serve de ponta de lá.',
+        '- Tentar capturar o rei com duas peças, ou achar que ele sai junto com a muralha de escudos: ele precisa dos quatro lados (três junto ao trono) e fica no tabuleiro quando a fileira é capturada.',
+        '- Completar a fila da frente de uma muralha de escudos e esperar a captura: o último lance tem de fechar a ponta da fileira.',
+        '- Entrar entre duas peças inimigas e ter medo de ser capturado: você não é.',
+        '- Declarar um bolsão na borda como forte sem verificar se o rei pode se mover, se o interior não encosta em atacantes e se cada peça da muralha tem apoio.',
+        '- Chamar de cerco um anel em volta do rei quando ainda há um defensor do lado de fora ou uma brecha de uma casa leva à borda.',
+        '- Com os defensores, levar o rei para lá e para cá e perder na terceira repetição.',
+      ],
+    },
+    classic: {
+      title: 'O que muda nas regras clássicas',
+      body: [
+        'O jogo oferece também um segundo conjunto de regras, mais simples, comum em versões de computador. Ele mantém o tabuleiro, a preparação, o movimento, a captura por custódia com o rei armado, a captura do rei (K1), a fuga (W1) e “sem lance legal, perde” (E1), e muda o resto:',
+        '- o trono vazio **bloqueia** todas as peças, menos o rei: peças comuns não podem atravessá-lo;',
+        '- o trono vazio é hostil aos **dois** lados (mas não aos defensores enquanto o rei estiver nele);',
+        '- não há muralha de escudos, forte de saída nem cerco completo;',
+        '- o lance que faz uma posição aparecer pela terceira vez perde para o lado que o **fez**;',
+        '- não há empate algum, nem por acordo.',
+      ],
+    },
+  },
+  figures: {
+    setup: {
+      alt: 'A posição inicial: 24 atacantes em quatro grupos no meio das bordas, 12 defensores em cruz em volta do rei no trono.',
+      caption: 'A posição inicial. Os atacantes jogam primeiro.',
+    },
+    m1: {
+      alt: 'Um defensor em d4 pode ir para c4, e4, f4, d5, d6 e d3; peças em b4, d7, d2 e g4 o detêm.',
+      caption: 'O defensor em d4 anda como a torre e para antes de qualquer peça.',
+    },
+    m2: {
+      alt: 'Um atacante em f9 pode descer a coluna f até f8, f7, f5, f4 e f3, atravessando o trono vazio em f6 sem parar nele.',
+      caption: 'O atacante atravessa o trono vazio, mas não pode parar nele.',
+    },
+    c1: {
+      alt: 'Um atacante vai de e2 para e5 e captura o defensor em d5 contra o atacante em c5 e o defensor em e6 contra o atacante em e7.',
+      caption: 'Um lance, duas capturas: e2-e5 toma d5 e e6.',
+    },
+    c1safe: {
+      alt: 'Um defensor vai de e8 para e5, entre atacantes em d5 e f5, e não é capturado.',
+      caption: 'Entrar entre duas peças inimigas é seguro.',
+    },
+    c2throne: {
+      alt: 'Um atacante vai de d8 para f8 e captura o defensor em f7 contra o trono vazio em f6.',
+      caption: 'O trono vazio é hostil aos defensores: d8-f8 captura f7.',
+    },
+    c2corner: {
+      alt: 'Um defensor vai de e9 para a9 e captura o atacante em a10 contra o canto vazio a11.',
+      caption: 'Um canto é hostil aos dois lados: e9-a9 captura a10.',
+    },
+    c3: {
+      alt: 'Defensores em c1, d1 e e1 têm atacantes à frente em c2, d2 e e2 e um atacante em b1; um atacante vai de f4 para f1 e captura os três.',
+      caption: 'Muralha de escudos: f4-f1 fecha a fileira e toma c1, d1 e e1.',
+    },
+    k1: {
+      alt: 'O rei em g8 tem atacantes em f8, h8 e g9; um atacante vai de g4 para g7 e o captura.',
+      caption: 'Quatro lados fechados: g4-g7 captura o rei.',
+    },
+    w1: {
+      alt: 'O rei vai de k4 pela borda até o canto k1 e os defensores vencem.',
+      caption: 'O rei chega a um canto: os defensores vencem.',
+    },
+    w2: {
+      alt: 'O rei em f1 com defensores em e1, g1, e2, g2 e f3; um defensor vai de e5 para e3 para apoiar f3, e o bolsão f1–f2 do rei vira um forte fechado.',
+      caption: 'Forte de saída: e5-e3 deixa cada peça da muralha segura; os defensores vencem.',
+    },
+    w3: {
+      alt: 'O rei em f7, ao lado do trono vazio, tem atacantes em e7 e g7; um atacante vai de f9 para f8 e o captura.',
+      caption: 'Ao lado do trono vazio, três atacantes bastam.',
+    },
+    w4: {
+      alt: 'Dez atacantes formam um anel fechado em volta do rei no trono e de dois defensores; o último atacante vai de j9 para f9 e fecha o anel.',
+      caption: 'Cerco completo: j9-f9 fecha o anel; os atacantes vencem.',
+    },
+    e1: {
+      alt: 'O rei em a6 está sozinho, com atacantes em a5 e a7; um atacante vai de e6 para b6 e o rei fica sem lance.',
+      caption: 'Os defensores não podem se mover: perdem.',
+    },
+    e2: {
+      alt: 'O rei vai e volta entre j7 e j8 enquanto um atacante vai e volta entre h9 e h10; na segunda vez que a posição volta, é a terceira ocorrência.',
+      caption: 'Depois de j7-j8, h9-h10, j8-j7, h10-h9 duas vezes, a posição aparece pela terceira vez: os defensores perdem.',
+    },
+    e3: {
+      alt: 'Uma posição calma no meio da partida: o rei no trono com quatro defensores e doze atacantes espalhados em volta.',
+      caption: 'Por mais calma que seja a posição, o jogo continua até alguém vencer ou os dois jogadores combinarem um empate.',
+    },
+    classic: {
+      alt: 'Nas regras clássicas, um atacante em f9 só pode ir para f8 e f7: o trono vazio em f6 o bloqueia.',
+      caption: 'Regras clássicas: o trono vazio bloqueia as peças comuns.',
+    },
+  },
+};
