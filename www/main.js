@@ -3,7 +3,7 @@
 // that touches the page's elements by id.
 //
 // Debug hook (read-only, for tests and curious players): `window.hnefDebug`
-//   .snapshot()        plain-data copy of the state: {ready, ruleset, board
+//   .snapshot()        plain-data copy of the state: {ready, gameId, ruleset, board
 //                      (121 cells), sideToMove, history, record, outcome,
 //                      selected, targets (square names), drawnTargets (what the
 //                      last frame drew), viewPly, flipped, thinking, aiPaused,
@@ -561,7 +561,7 @@ function renderResult(outcome) {
   if (!isOver(outcome)) return;
   let title = t(`result.${outcome.status}`);
   if (meta.mode === 'computer' && outcome.winner) {
-    title = `${title}. ${t(outcome.winner === meta.humanSide ? 'result.youWin' : 'result.youLose')}`;
+    title = t(outcome.winner === meta.humanSide ? 'result.youWin' : 'result.youLose', { result: title });
   }
   el.resultTitle.textContent = title;
   el.result.dataset.winner = outcome.winner ?? 'none';
@@ -605,11 +605,10 @@ function renderMoves() {
   const current = el.moveList.querySelector('[aria-current="true"]');
   if (current) {
     // Keep the shown move visible inside the list without scrolling the page.
-    const list = el.moveList;
-    const top = current.offsetTop - list.offsetTop;
-    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = top - list.clientHeight / 2;
-    }
+    const list = el.moveList.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.top < list.top) el.moveList.scrollTop -= list.top - item.top + 4;
+    else if (item.bottom > list.bottom) el.moveList.scrollTop += item.bottom - list.bottom + 4;
   }
   const browsing = ui.viewPly !== null;
   el.browseInfo.textContent = browsing
@@ -917,6 +916,7 @@ function installDebugHook() {
       const ply = game ? shownPly(ui.viewPly, history.length) : 0;
       return structuredClone({
         ready,
+        gameId: meta?.id ?? null,
         ruleset: game?.ruleset ?? null,
         board: game ? Array.from(boards[ply]) : [],
         liveBoard: game ? Array.from(game.board()) : [],

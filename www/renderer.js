@@ -342,7 +342,11 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     const box = canvas.getBoundingClientRect();
     cssSize = Math.max(1, Math.min(box.width, box.height || box.width));
     const dpr = globalThis.devicePixelRatio || 1;
-    pixelSize = Math.max(1, devicePixels ?? Math.round(cssSize * dpr));
+    const expected = Math.round(cssSize * dpr);
+    // The device-pixel box is exact where it is right; some emulated mobile
+    // viewports report CSS pixels there, so trust it only when it agrees.
+    const exact = devicePixels !== undefined && Math.abs(devicePixels - expected) <= 2;
+    pixelSize = Math.max(1, exact ? devicePixels : expected);
     if (canvas.width !== pixelSize || canvas.height !== pixelSize) {
       canvas.width = pixelSize;
       canvas.height = pixelSize;
