@@ -39,6 +39,8 @@ pub mod tt;
 
 use crate::game::Game;
 use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::Ruleset;
 use negamax::{Stop, Tree, INF, MATE, MATE_BOUND, MAX_PLY};
 use ordering::History;
 use tt::Tt;
@@ -145,6 +147,7 @@ pub struct Outcome {
 pub struct Searcher {
     tt: Tt,
     history: History,
+    weights: Box<[i32; params::TERMS]>,
 }
 
 impl Default for Searcher {
@@ -159,7 +162,17 @@ impl Searcher {
         Searcher {
             tt: Tt::new(tt_mb),
             history: History::default(),
+            weights: Box::new(params::WEIGHTS),
         }
+    }
+
+    /// Replaces the evaluation weights (the tuner's self-play uses this to
+    /// pit two weight sets against each other; play uses
+    /// [`params::WEIGHTS`]). Clears the table, whose scores came from the
+    /// old weights.
+    pub fn set_weights(&mut self, weights: &[i32; params::TERMS]) {
+        *self.weights = *weights;
+        self.clear();
     }
 
     /// Forgets everything learnt (a new game).
@@ -171,6 +184,36 @@ impl Searcher {
     /// The table size in bytes.
     pub fn tt_bytes(&self) -> usize {
         self.tt.bytes()
+    }
+
+    /// The quiet position at the end of the quiescence search's best line
+    /// from `pos`, with the quiescence score (side to move's view). The
+    /// tuner fits the evaluation on such positions (Texel's method), where
+    /// no capture or escape threat is pending.
+    pub fn quiet_leaf(&mut self, pos: &Position, rules: &'static Ruleset) -> (Position, i32) {
+        let stop = Stop {
+            nodes: 20_000,
+            deadline: None,
+            now: &|| 0.0,
+        };
+        let mut tree = Tree::new(
+            rules,
+            &mut self.tt,
+            &mut self.history,
+            vec![(pos.key(), 0)],
+            stop,
+            &self.weights,
+        );
+        tree.armed = true;
+        let score = tree.qsearch(pos, -INF, INF, 0, 0);
+        if tree.stopped {
+            return (*pos, score);
+        }
+        let mut leaf = *pos;
+        for mv in tree.pv() {
+            crate::rules::play(&mut leaf, rules, mv);
+        }
+        (leaf, score)
     }
 
     /// Chooses a move (see the free function [`choose_move`]).
@@ -231,6 +274,7 @@ impl Searcher {
             &mut self.history,
             history_keys(game),
             stop,
+            &self.weights,
         );
         tree.order_root(&pos, &mut moves);
         let mut result = Outcome {
@@ -368,36 +412,37 @@ impl Searcher {
             &mut self.history,
             history_keys(game),
             stop,
+            &self.weights,
         );
         let depth = if oversight {
             0
         } else {
             plan.max_depth.min(levels::EASY_DEPTH)
         };
-        let scores: Vec<i32> = if depth == 0 {
+        let mut moves = moves.to_vec();
+        let scores: Vec<Option<i32>> = if depth == 0 {
             moves
                 .iter()
                 .map(|&mv| {
                     let mut next = pos;
                     crate::rules::play(&mut next, game.rules(), mv);
-                    -eval::evaluate(&next, game.rules())
+                    Some(-tree.evaluate(&next))
                 })
                 .collect()
         } else {
+            // Plausible moves first, so a node limit cuts off the unlikely.
+            tree.order_root(&pos, &mut moves);
             tree.armed = true;
-            tree.score_all(&pos, moves, depth)
+            tree.score_all(&pos, &moves, depth, levels::EASY_MARGIN)
         };
         let nodes = tree.nodes;
-        let best = scores.iter().copied().max().unwrap_or(0);
+        let best = scores.iter().flatten().copied().max().unwrap_or(0);
         let floor = best - levels::EASY_MARGIN;
         let weights: Vec<f64> = scores
             .iter()
-            .map(|&s| {
-                if s >= floor || s == best {
-                    (f64::from(s - best) / levels::EASY_TEMPERATURE).exp()
-                } else {
-                    0.0
-                }
+            .map(|s| match *s {
+                Some(s) if s >= floor => (f64::from(s - best) / levels::EASY_TEMPERATURE).exp(),
+                _ => 0.0,
             })
             .collect();
         let total: f64 = weights.iter().sum();
@@ -412,10 +457,11 @@ impl Searcher {
                 x -= w;
             }
         }
+        let score = scores[pick].unwrap_or(0);
         let elapsed = now_ms() - start;
         report(&Report {
             depth: depth.max(0) as u32,
-            score: scores[pick],
+            score,
             nodes,
             nps: if elapsed > 0.0 {
                 (nodes as f64 * 1000.0 / elapsed) as u64
@@ -428,7 +474,7 @@ impl Searcher {
         });
         Outcome {
             best: Some(moves[pick]),
-            score: scores[pick],
+            score,
             depth: depth.max(0) as u32,
             nodes,
             pv: vec![moves[pick]],

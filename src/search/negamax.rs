@@ -42,6 +42,7 @@
 
 use super::eval;
 use super::ordering::{is_legal, History, Kind, Picker};
+use super::params::TERMS;
 use super::threats;
 use super::tt::{Bound, Tt};
 use crate::bitboard::Bitboard;
@@ -111,6 +112,7 @@ pub struct Stop<'a> {
 /// The state of one search call.
 pub struct Tree<'a> {
     rules: &'static Ruleset,
+    weights: &'a [i32; TERMS],
     tt: &'a mut Tt,
     history: &'a mut History,
     killers: Vec<[Option<Move>; 2]>,
@@ -145,10 +147,12 @@ impl<'a> Tree<'a> {
         history: &'a mut History,
         keys: Vec<(u64, u32)>,
         stop: Stop<'a>,
+        weights: &'a [i32; TERMS],
     ) -> Tree<'a> {
         let root_index = keys.len() - 1;
         Tree {
             rules,
+            weights,
             tt,
             history,
             killers: vec![[None; 2]; MAX_PLY + 2],
@@ -169,6 +173,16 @@ impl<'a> Tree<'a> {
     /// The principal variation of the last search from the root.
     pub fn pv(&self) -> Vec<Move> {
         self.pv[0][..self.pv_len[0]].to_vec()
+    }
+
+    /// The static evaluation for the side to move, with this tree's weights.
+    #[inline]
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let e = eval::evaluate_with(pos, self.rules, self.weights);
+        match pos.side_to_move() {
+            Side::Attackers => e,
+            Side::Defenders => -e,
+        }
     }
 
     #[inline]
@@ -321,7 +335,7 @@ impl<'a> Tree<'a> {
                 return alpha;
             }
             if ply >= MAX_PLY - 1 {
-                return eval::evaluate(pos, self.rules);
+                return self.evaluate(pos);
             }
         }
 
@@ -358,7 +372,7 @@ impl<'a> Tree<'a> {
         // Step 8.
         let static_eval = match entry {
             Some(e) => e.eval(),
-            None => eval::evaluate(pos, self.rules),
+            None => self.evaluate(pos),
         };
         if !pv_node && !in_threat && ply > 0 && beta.abs() < MATE_BOUND {
             if depth <= 3 && static_eval - 150 * depth >= beta {
@@ -539,7 +553,7 @@ impl<'a> Tree<'a> {
             return s;
         }
         if ply >= MAX_PLY - 1 {
-            return eval::evaluate(pos, self.rules);
+            return self.evaluate(pos);
         }
         let board = pos.board();
         let rules = self.rules;
@@ -556,7 +570,7 @@ impl<'a> Tree<'a> {
             moves_to(pos, rules, lines, &mut list);
             (-(MATE - ply as i32 - 2), true)
         } else {
-            let stand = eval::evaluate(pos, rules);
+            let stand = self.evaluate(pos);
             if stand >= beta {
                 self.qbuffers[ply] = list;
                 return stand;
@@ -649,22 +663,42 @@ impl<'a> Tree<'a> {
         }
     }
 
-    /// Searches every root move to `depth` with a full window and returns
-    /// their exact scores (for the easy level's choice among moves).
-    pub fn score_all(&mut self, pos: &Position, moves: &[Move], depth: i32) -> Vec<i32> {
+    /// Scores the root moves to `depth` for the easy level's choice: each
+    /// move is searched with the window `(best - margin, INF)`, so moves
+    /// that cannot be within `margin` of the best cost little. Returns, per
+    /// move, its exact score when it was within the margin of the best so
+    /// far, else `None` (also for moves the limits cut off).
+    pub fn score_all(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        depth: i32,
+        margin: i32,
+    ) -> Vec<Option<i32>> {
         let mut out = Vec::with_capacity(moves.len());
+        let mut best = -INF;
         for &mv in moves {
+            if self.stopped {
+                out.push(None);
+                continue;
+            }
             let mut next = *pos;
             let captured = rules::play(&mut next, self.rules, mv);
+            let alpha = if best > -INF { best - margin } else { -INF };
             let s = if rules::mover_wins(&next, self.rules, mv).is_some() {
                 MATE - 1
             } else {
                 self.push(next.key(), captured.any());
-                let s = -self.negamax(&next, depth - 1, -INF, INF, 1, true);
+                let s = -self.negamax(&next, depth - 1, -INF, -alpha, 1, true);
                 self.pop();
                 s
             };
-            out.push(s);
+            if self.stopped || s <= alpha {
+                out.push(None);
+                continue;
+            }
+            best = best.max(s);
+            out.push(Some(s));
         }
         out
     }
@@ -747,7 +781,7 @@ impl<'a> Tree<'a> {
                 key,
                 Some(moves[0]),
                 to_tt(best, 0),
-                eval::evaluate(pos, self.rules),
+                self.evaluate(pos),
                 depth,
                 bound,
             );
