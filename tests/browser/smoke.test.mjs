@@ -22,11 +22,14 @@ test('the page loads the wasm engine', async () => {
     const response = await wasm;
     assert.equal(response.status(), 200);
     assert.equal(response.headers()['content-type'], 'application/wasm');
-    // The placeholder sets data-state to "ready" or "error" when it is done.
-    await page.waitForFunction(() => document.getElementById('status')?.dataset.state, null, {
+    // The page sets data-state on #load-status to "ready" or "error" when the engine is loaded.
+    await page.waitForFunction(() => document.getElementById('load-status')?.dataset.state !== 'loading', null, {
       timeout: 15_000,
     });
-    assert.match(await page.locator('#status').textContent(), /^engine loaded/);
+    assert.equal(await page.locator('#load-status').getAttribute('data-state'), 'ready');
+    assert.equal(await page.locator('#load-status').textContent(), 'Ready');
+    // The page names the ruleset it plays.
+    assert.equal(await page.locator('#ruleset-id').textContent(), 'copenhagen-hnefatafl-11x11-2025-v1');
     await screenshot(page, 'browser-smoke');
     assert.deepEqual(errors, []);
   } finally {
