@@ -248,12 +248,16 @@ export function renderDiagram(spec, label, doc = globalThis.document) {
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
-    // Stop short of the target's centre so the head sits at the piece's rim.
-    const tipX = x2 - ux * CELL * 0.38;
-    const tipY = y2 - uy * CELL * 0.38;
+    // Start and stop at a piece's rim, so the arrow never hides a piece.
+    const startGap = lay.cells[a] === '.' ? 0 : CELL * 0.36;
+    const endGap = lay.cells[b] === '.' ? CELL * 0.1 : CELL * 0.38;
+    const x0 = x1 + ux * startGap;
+    const y0 = y1 + uy * startGap;
+    const tipX = x2 - ux * endGap;
+    const tipY = y2 - uy * endGap;
     const head = CELL * 0.26;
     const g = el('g', { class: 'd-arrow' }, marks.parentNode);
-    el('line', { x1, y1, x2: tipX - ux * head * 0.6, y2: tipY - uy * head * 0.6 }, g);
+    el('line', { x1: x0, y1: y0, x2: tipX - ux * head * 0.6, y2: tipY - uy * head * 0.6 }, g);
     el('polygon', {
       points: [
         [tipX, tipY],

@@ -100,7 +100,7 @@ function figure(id) {
 function heading(level, node) {
   const title = t(`sections.${node.id}.title`);
   const el = h(`h${level}`, { id: node.id });
-  if (node.clause) el.append(h('span', { class: 'clause', text: node.clause }), ' ');
+  if (node.clause) el.append(h('span', { class: 'clause', text: node.clause }));
   el.append(title, ' ');
   el.append(h('a', { class: 'anchor', href: `#${node.id}`, 'aria-label': `${t('ui.anchor')}: ${title}`, text: '#' }));
   return el;
@@ -130,10 +130,11 @@ function toc() {
   const list = (nodes) =>
     h(
       'ol',
-      {},
+      // Only the long list of clauses is worth two columns on a wide screen.
+      nodes.length > 6 ? { class: 'cols' } : {},
       ...nodes.map((node) => {
         const link = h('a', { href: `#${node.id}` });
-        if (node.clause) link.append(h('span', { class: 'clause', text: node.clause }), ' ');
+        if (node.clause) link.append(h('span', { class: 'clause', text: node.clause }));
         link.append(t(`sections.${node.id}.title`));
         return h('li', {}, link, node.children ? list(node.children) : null);
       }),

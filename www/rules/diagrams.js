@@ -141,6 +141,7 @@ export const DIAGRAMS = Object.freeze({
     pieces: { a: 'h9 j4 k5 i7', d: 'g6', k: 'j7' },
     side: 'd',
     arrows: ['j7-j8', 'h9-h10'],
+    hl: 'j8 h10',
     line: ['j7-j8', 'h9-h10', 'j8-j7', 'h10-h9', 'j7-j8', 'h9-h10', 'j8-j7', 'h10-h9'],
     check: { status: 'attackers_win', reason: 'repetition' },
   },
