@@ -56,6 +56,7 @@ const el = {
   navLast: $('nav-last'),
   browseInfo: $('browse-info'),
   notice: $('notice'),
+  panel: document.querySelector('.panel'),
   result: $('result'),
   resultTitle: $('result-title'),
   resultRule: $('result-rule'),
@@ -272,9 +273,16 @@ function playMove(from, to, { animate }) {
 /** After a move, an undo or a load: scoring, saving, the panel, the AI. */
 function afterChange() {
   const outcome = liveOutcome();
+  const ended = isOver(outcome) && !afterChange.over;
+  afterChange.over = isOver(outcome);
   if (isOver(outcome)) scoreGame(outcome);
   save();
   render();
+  // Bring the result into view when the side panel scrolls on its own (wide
+  // screens); on a phone the page is not scrolled away from the board.
+  if (ended && el.panel.scrollHeight > el.panel.clientHeight && getComputedStyle(el.panel).overflowY !== 'visible') {
+    el.panel.scrollTop = 0;
+  }
   maybeAiMove();
 }
 
@@ -982,7 +990,8 @@ function fillRulesets() {
     ...rulesetIds.map((id) => {
       const o = document.createElement('option');
       o.value = id;
-      o.textContent = `${rulesetName(id)} (${id})`;
+      o.textContent = rulesetName(id);
+      o.title = id;
       return o;
     }),
   );

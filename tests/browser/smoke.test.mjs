@@ -16,6 +16,13 @@ after(async () => {
 test('the page loads the wasm engine', async () => {
   const { page, context, errors } = await openPage(harness.browser);
   try {
+    // Any Content-Security-Policy violation (page or worker start) is recorded.
+    await context.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
     const wasm = page.waitForResponse((res) => res.url().endsWith('/pkg/hnef_bg.wasm'));
     await page.goto(harness.baseUrl);
     assert.equal(await page.title(), 'hnef — Copenhagen Hnefatafl');
@@ -30,6 +37,10 @@ test('the page loads the wasm engine', async () => {
     assert.equal(await page.locator('#load-status').textContent(), 'Ready');
     // The page names the ruleset it plays.
     assert.equal(await page.locator('#ruleset-id').textContent(), 'copenhagen-hnefatafl-11x11-2025-v1');
+    // The computer's first move comes from the worker (the default game: the
+    // computer plays the attackers at easy).
+    await page.waitForFunction(() => window.hnefDebug.snapshot().history.length > 0, null, { timeout: 30_000 });
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
     await screenshot(page, 'browser-smoke');
     assert.deepEqual(errors, []);
   } finally {
