@@ -3,7 +3,10 @@
 // "- " is a list item.
 
 export default {
-  meta: { name: 'English', htmlLang: 'en' },
+  meta: {
+    name: 'English',
+    htmlLang: 'en',
+  },
   ui: {
     title: 'Rules of Copenhagen Hnefatafl',
     heading: 'How to play Copenhagen Hnefatafl',
@@ -32,11 +35,11 @@ export default {
     history: {
       title: 'Where the game comes from',
       body: [
-        '**Tafl** is a family of board games that northern Europeans played long before chess reached them. Boards and playing pieces turn up in graves and settlements of the Viking Age, from Scandinavia to Ireland, Iceland and the towns on the Russian rivers, and the sagas mention the game more than once. **Hnefatafl** is its best-known member: the central piece was called the *hnefi*, the “fist”, and the game is the board of that king.',
-        'What survived were the boards, not the rules. When chess took over in the later Middle Ages nobody wrote down how tafl was played, so every modern rule is a reconstruction.',
+        '**Tafl** is the name of a family of board games of northern Europe, played for centuries before chess arrived there. Playing pieces and pieces of boards are regular finds of Viking Age archaeology across the Norse world, and the sagas speak of the game. **Hnefatafl** is the best known of them. Its name comes from the *hnefi*, the “fist”: the piece in the middle, which we call the king.',
+        'Nobody wrote the rules down while the game was alive. In the later Middle Ages chess pushed tafl aside and the way it was played was forgotten, so every rule set in use today is a modern reconstruction.',
         'The best clue is late and far away. In **1732** the young botanist **Carl Linnaeus**, travelling through Lapland, noted in his diary a game the Sámi called **tablut**: a 9×9 board, a king with eight defenders against sixteen attackers. His notes are short, partly in Latin, and leave key points open. The English translation printed in 1811 misread several of them, and for a long time reconstructions were built on that flawed text, so different books taught quite different games.',
-        'In the twentieth and twenty-first centuries players went back to the sources and tested rules over the board until the two sides were evenly matched. The **Copenhagen** rules for the 11×11 board are one of the most complete results: an armed king, a hostile throne and corners, captures of whole rows on the edge (the shield wall), a win by a fortress on the edge (the exit fort) and a win by encirclement.',
-        'Because the rules are reconstructed, there are many versions, and small clauses change the balance a lot: can the king capture, does he need two or four attackers around him, which squares are hostile, who loses a repeated position. A claim such as “the defenders are favoured” means nothing unless the version is named. So our rules have a name and are frozen: the engine, this page and the tests all follow the same text, and any change would get a new name. One detail to note: the newer clause that forbids the defenders to repeat a position is **not** used here.',
+        'In the twentieth and twenty-first centuries players went back to the sources and tested rules over the board until the two sides were evenly matched. The **Copenhagen** rules for the 11×11 board came out of that work and are worked out in unusual detail: an armed king, a hostile throne and corners, captures of whole rows on the edge (the shield wall), a win by a fortress on the edge (the exit fort) and a win by encirclement.',
+        'Reconstruction leaves room for choices, and the choices matter. Whether the king is armed, how many attackers it takes to catch him, which squares count as hostile, what happens when a position repeats: each of these shifts the balance between the sides. Game records, puzzles and the strength of a computer player only mean something when everyone knows exactly which rules were used. So ours carry a name and are frozen: the engine, this page and the tests follow one text, and a change would mean a new name. Note in particular that we do **not** use the newer clause that forbids the defenders to repeat a position.',
       ],
     },
     rules: {
@@ -116,7 +119,7 @@ export default {
       body: [
         'The defenders also win, after one of their moves, when the king sits on the edge in a fort the attackers can never break:',
         '- the king is on an edge square (not a corner) and has at least one empty square next to him, so he can still move;',
-        '- the empty space the king can reach inside the fort touches no attacker;',
+        '- no attacker touches the king’s square or the empty space he can reach inside the fort;',
         '- every defender in the wall is supported on both lines, rank and file: by the edge, by another wall piece or by the inside of the fort, so no wall piece can ever be sandwiched.',
         'A pocket with a gap, a wall piece that could be taken from the side, or a king that cannot move is not a fort. The test is static: it looks at the board, never at how long the attackers might need.',
       ],
@@ -164,44 +167,48 @@ export default {
     guide: {
       title: 'Your first game',
       body: [
-        'The two sides play different games, so choosing a side is choosing a job. For a first game take the **defenders**: running is easier to grasp than hunting.',
-        '- Tap a piece: every square it can reach lights up. Tap one of them to move.',
-        '- Before each move, look at the four squares around where your piece will land: one move can capture in two or three directions.',
-        '- As the defenders, open lines before you move the king. A king with one road to a corner is blocked in one move; a king with two roads at once cannot be stopped.',
-        '- As the attackers, don’t chase the king with single pieces. Close the lines leading to the corners first, then tighten the ring.',
-        '- Pieces next to a corner or to the empty throne are in danger: the square acts as an enemy piece.',
-        '- When a row of pieces forms on the edge, count: is it two or more, is every piece covered from inside, is the far end closed? Only then is a shield wall possible.',
+        'Pick a side first, because each side has its own aim: the defenders want the king in a corner (or in an exit fort), the attackers want him caught or shut in. Beginners often start with the **defenders**, whose goal is plain to see from the first move.',
+        '- To move, tap or click one of your pieces; the squares it can reach are lit. Then tap the square you want.',
+        '- Scan all four sides of the square you are moving to. Captures are made by the piece that lands, and a single landing may take two or three pieces.',
+        '- Defenders: spend the opening freeing lanes for the king rather than running with him. The king wins when he has two ways out and the attackers have time to close only one.',
+        '- Attackers: first take the corners away from the king, then squeeze. A piece that hurries after the king usually leaves a hole behind it.',
+        '- Mind the corners and the empty throne: they act as enemy pieces, so a piece standing next to one of them can be taken by a single enemy.',
+        '- An edge row is in danger only when it is covered from the inside and closed at both ends; check those two things before you worry about a shield wall.',
       ],
     },
     strategy: {
       title: 'Strategy',
-      body: ['The attackers win by patience and shape, the defenders by speed and double threats.'],
+      body: [
+        'The attackers win by patience and shape, the defenders by speed and double threats.',
+      ],
     },
     attack: {
       title: 'Playing the attackers',
       body: [
-        '- Think in walls, not in pieces. Place attackers so that together they close ranks and files; a loose chain with a piece every other square controls more than a tight clump.',
+        '- Keep attackers off the edge unless they have a job there: a row of your pieces along the edge, with defenders able to get in front of it, can be lost all at once to a shield wall.',
         '- Seal the corners early. Three attackers on a3, b2 and c1 close the corner a1 for good: the king can never get in, and none of the three can be captured (the same shape works at every corner).',
-        '- Look behind you: one open line to a corner can undo twenty moves of siege.',
-        '- Use hostile squares: a defender next to the empty throne or a corner needs only one of your pieces to be taken.',
-        '- Repetition favours you: if the king cannot make progress without repeating, the third repetition wins for you.',
-        '- When the king is walled in, encirclement is often quicker than capture: keep every defender inside the ring.',
+        '- Before moving an attacker, ask what it was blocking. Lifting one guard can open a straight road to a corner.',
+        '- Hunt defenders that stand beside a corner or the empty throne: there one attacker is enough for the capture.',
+        '- If the defenders can only shuffle back and forth, let them: the third occurrence of a position ends the game in your favour.',
+        '- Once the king is walled in, think of encirclement before capture: keep every defender on the inside of the ring and close the last gap.',
       ],
     },
     defence: {
       title: 'Playing the defenders',
       body: [
-        '- Move the defenders out of the central cross early, so the king has open roads.',
-        '- Aim for a double threat: a square from which the king reaches two corners. The attackers can block only one.',
-        '- Trade pieces when it is safe: you start with half as many, but every exchange thins the ring.',
-        '- Use the king as a fighter: he captures like any defender and cannot be captured on the edge.',
-        '- If the corners are shut, head for an edge and build an exit fort; a fort threat forces the attackers to take your wall seriously.',
-        '- Beware of repeating: shuffling back and forth loses on the third repetition.',
+        '- Unpack the cross early. A king boxed in by his own guard threatens nothing; move defenders out so that lines open around him.',
+        '- Play for the fork: put the king where he threatens two corners at once. One move cannot shut both roads.',
+        '- Don’t fear an even trade. The attackers need many pieces to keep the ring closed, so every one they lose leaves a gap somewhere.',
+        '- The king is your strongest piece: he takes part in captures, and on the edge he is safe from capture (though he can still be shut in).',
+        '- When the corners are sealed, the edge is the next goal: with a few well-placed defenders the king can build an exit fort there.',
+        '- Count your repetitions. If your only safe moves keep bringing the same position back, the third time loses.',
       ],
     },
     special: {
       title: 'The special rules',
-      body: ['Three rules decide many games between experienced players and are the ones that differ most between rule versions.'],
+      body: [
+        'Three rules decide many games between experienced players and are the ones that differ most between rule versions.',
+      ],
     },
     repetition: {
       title: 'Repetition loses for the defenders',
@@ -224,14 +231,14 @@ export default {
     mistakes: {
       title: 'Common mistakes',
       body: [
-        '- Trying to stop an ordinary piece on the throne or a corner: only the king may.',
-        '- Thinking the edge of the board helps a capture: only a hostile square or a piece can be the far jaw.',
-        '- Trying to capture the king with two pieces, or thinking he is removed in a shield wall: he needs four sides (three by the throne), and stays in a captured wall.',
-        '- Completing the front row of a shield wall and expecting the capture: the last move must close the end of the row.',
-        '- Moving between two enemy pieces and fearing you are captured: you are not.',
-        '- Calling a pocket on the edge a fort without checking that the king can move, the inside touches no attacker and every wall piece is backed up.',
-        '- Calling a ring around the king an encirclement while a defender is still outside, or a one-square gap leads to the edge.',
-        '- As the defenders, shuffling the king back and forth and losing on the third repetition.',
+        '- **Parking on a restricted square.** An ordinary piece may cross the empty throne but never stop on it or on a corner; those five squares belong to the king.',
+        '- **Pushing a piece against the edge.** The side of the board is not a jaw. A piece on the edge falls only to a real pair of enemies, a corner, or a shield wall.',
+        '- **Treating the king like a soldier.** Two attackers do not take him. He needs four (three beside the empty throne), can never be taken on the edge, and stays on the board when a shield wall removes his neighbours.',
+        '- **Closing the wrong end.** A shield wall is taken by the piece that lands at the end of the row. Adding the last piece of the front row takes nothing.',
+        '- **Forgetting that the king bites.** The king closes captures for the defenders: an attacker beside him can be taken by a single defender.',
+        '- **Leaving a defender beside the empty throne.** Once the king has left, the throne works for the attackers: one attacker on the other side is enough.',
+        '- **Claiming a fort too early.** A fort needs a king that can move, an inside that no attacker touches and a wall that cannot be sandwiched anywhere; one loose piece spoils it.',
+        '- **Claiming an encirclement too early.** The ring must hold every defender, and any gap to the edge breaks it.',
       ],
     },
     classic: {
