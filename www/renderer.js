@@ -394,6 +394,14 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     watchDpr();
   }
   watchDpr();
+  // Some DPR changes (browser zoom in some engines, emulation) only show as a
+  // window resize with the canvas's CSS box unchanged.
+  const onWindowResize = () => {
+    measure();
+    requestDraw();
+    if (dprQuery && !dprQuery.matches) watchDpr();
+  };
+  addEventListener('resize', onWindowResize);
 
   /** Layout pixels of a client (viewport) point. */
   function toLayout(clientX, clientY) {
@@ -435,6 +443,7 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
       destroyed = true;
       observer.disconnect();
       dprQuery?.removeEventListener('change', onDprChange);
+      removeEventListener('resize', onWindowResize);
       if (frame) cancelAnimationFrame(frame);
     },
   };

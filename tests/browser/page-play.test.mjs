@@ -176,6 +176,20 @@ test('screenshots at phone size: start position and a finished game', async () =
     const b = await page.evaluate(() => window.hnefDebug.clientCentre('d3'));
     await page.touchscreen.tap(b.x, b.y);
     await waitFor(page, (x) => x.history.length === 1);
+    // A finger drag (e7-e8) plays the move and does not scroll the page.
+    const cdp = await context.newCDPSession(page);
+    const from = await page.evaluate(() => window.hnefDebug.clientCentre('e7'));
+    const to = await page.evaluate(() => window.hnefDebug.clientCentre('e9'));
+    const scroll0 = await page.evaluate(() => scrollY);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+    for (let k = 1; k <= 8; k++) {
+      const y = from.y + ((to.y - from.y) * k) / 8;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const dragged = await waitFor(page, (x) => x.history.length === 2);
+    assert.equal(dragged.history[1], 'e7-e9');
+    assert.equal(await page.evaluate(() => scrollY), scroll0, 'the page did not scroll');
     if (finishedState) {
       await page.evaluate((state) => localStorage.setItem('hnef.state', state), finishedState);
       await page.reload();
@@ -186,5 +200,33 @@ test('screenshots at phone size: start position and a finished game', async () =
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('the canvas backing store is CSS size x devicePixelRatio, and follows resizes', async () => {
+  // Headless Chromium delivers no event when CDP emulation changes the DPR of
+  // an open page, so the DPR is checked at load (1, 2 and, in the phone test,
+  // 3) and the resize path by changing the viewport.
+  for (const deviceScaleFactor of [1, 2]) {
+    const { page, context, errors } = await openPage(harness.browser, { ...DESKTOP, deviceScaleFactor });
+    try {
+      await openBoard(page, harness.baseUrl);
+      const crisp = (dpr) =>
+        page.waitForFunction((d) => {
+          const c = document.getElementById('board');
+          return devicePixelRatio === d && c.width === Math.round(c.getBoundingClientRect().width * d) && c.width === c.height;
+        }, dpr);
+      await crisp(deviceScaleFactor);
+      const before = await page.evaluate(() => document.getElementById('board').width);
+      const frames0 = (await snapshot(page)).frames;
+      await page.setViewportSize({ width: 800, height: 700 });
+      await crisp(deviceScaleFactor);
+      const after = await page.evaluate(() => document.getElementById('board').width);
+      assert.ok(after < before, `${after} < ${before}`);
+      assert.ok((await snapshot(page)).frames > frames0, 'redrawn after the resize');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
   }
 });
