@@ -1,7 +1,10 @@
 // Rules page content: Portuguese. Same keys as en.js.
 
 export default {
-  meta: { name: 'Português', htmlLang: 'pt' },
+  meta: {
+    name: 'Português',
+    htmlLang: 'pt',
+  },
   ui: {
     title: 'Regras do Hnefatafl de Copenhague',
     heading: 'Como jogar Hnefatafl de Copenhague',
@@ -30,11 +33,11 @@ export default {
     history: {
       title: 'De onde vem o jogo',
       body: [
-        '**Tafl** é uma família de jogos de tabuleiro que os povos do norte da Europa jogavam muito antes de o xadrez chegar até eles. Tabuleiros e peças aparecem em túmulos e povoados da Era Viking, da Escandinávia à Irlanda, à Islândia e às cidades ribeirinhas da Rus, e as sagas mencionam o jogo mais de uma vez. O **hnefatafl** é o membro mais conhecido: a peça central se chamava *hnefi*, o “punho”, e o nome do jogo quer dizer “o tabuleiro desse rei”.',
-        'O que sobreviveu foram os tabuleiros, não as regras. Quando o xadrez tomou o seu lugar, no fim da Idade Média, ninguém escreveu como o tafl era jogado; por isso toda regra moderna é uma reconstrução.',
+        '**Tafl** é o nome de uma família de jogos de tabuleiro do norte da Europa, jogados durante séculos antes de o xadrez chegar lá. Peças e pedaços de tabuleiros são achados frequentes da arqueologia da Era Viking em todo o mundo nórdico, e as sagas falam do jogo. O **hnefatafl** é o mais famoso deles. O nome vem de *hnefi*, o “punho”: a peça do meio, que chamamos de rei.',
+        'Enquanto o jogo estava vivo, ninguém escreveu as regras. No fim da Idade Média o xadrez deixou o tafl de lado e a maneira de jogá-lo foi esquecida; por isso todo conjunto de regras usado hoje é uma reconstrução moderna.',
         'A melhor pista veio tarde e de longe. Em **1732**, o jovem botânico **Carl Lineu**, viajando pela Lapônia, anotou no diário um jogo que os sámi chamavam de **tablut**: tabuleiro 9×9, um rei com oito defensores contra dezesseis atacantes. As notas são curtas, em parte em latim, e deixam pontos essenciais em aberto. A tradução inglesa publicada em 1811 entendeu mal vários deles, e por muito tempo as reconstruções se apoiaram nesse texto falho, de modo que livros diferentes ensinavam jogos bem diferentes.',
-        'Nos séculos XX e XXI, jogadores voltaram às fontes e testaram regras no tabuleiro até os dois lados ficarem equilibrados. As regras de **Copenhague** para o tabuleiro 11×11 são um dos resultados mais completos: rei armado, trono e cantos hostis, captura de fileiras inteiras na borda (a muralha de escudos), vitória com uma fortaleza na borda (o forte de saída) e vitória por cerco completo.',
-        'Como as regras são reconstruídas, há muitas versões, e cláusulas pequenas mudam muito o equilíbrio: o rei pode capturar? são precisos dois ou quatro atacantes para pegá-lo? quais casas são hostis? quem perde quando a posição se repete? Dizer que “os defensores levam vantagem” não significa nada se a versão não for nomeada. Por isso as nossas regras têm nome e estão congeladas: o motor, esta página e os testes seguem o mesmo texto, e qualquer mudança receberia um nome novo. Um detalhe: a cláusula mais recente que proíbe os defensores de repetir uma posição **não** é usada aqui.',
+        'Nos séculos XX e XXI, jogadores voltaram às fontes e testaram regras no tabuleiro até os dois lados ficarem equilibrados. Dessa busca saíram as regras de **Copenhague** para o tabuleiro 11×11, das mais detalhadas que existem: rei armado, trono e cantos hostis, captura de fileiras inteiras na borda (a muralha de escudos), vitória com uma fortaleza na borda (o forte de saída) e vitória por cerco completo.',
+        'Reconstruir obriga a escolher, e as escolhas pesam. Se o rei é armado, quantos atacantes são precisos para pegá-lo, quais casas contam como hostis, o que acontece quando uma posição se repete: cada ponto desses desloca o equilíbrio entre os lados. Registros de partidas, problemas e a força de um adversário de computador só fazem sentido quando todos sabem exatamente quais regras foram usadas. Por isso as nossas têm nome e estão congeladas: o motor, esta página e os testes seguem um só texto, e qualquer mudança significaria um nome novo. Atenção especial: **não** usamos a cláusula mais recente que proíbe os defensores de repetir uma posição.',
       ],
     },
     rules: {
@@ -48,13 +51,13 @@ export default {
       body: [
         'O tabuleiro tem 11×11 casas. As colunas recebem as letras a–k da esquerda para a direita e as fileiras os números 1–11 de baixo para cima, então uma casa se chama, por exemplo, `f6`.',
         'Cinco casas são especiais, as **casas restritas**: o **trono** no centro (f6) e os quatro **cantos** (a1, k1, a11, k11).',
-        'Os **atacantes** têm 24 peças, em quatro grupos no meio das bordas. Os **defensores** têm 12 peças e o **rei**, que começa no trono. Os atacantes jogam primeiro; depois os lados se alternam.',
+        'Os **atacantes** têm 24 peças, em quatro grupos no meio das bordas. Os **defensores** têm 12 peças e o **rei**, que começa no trono. Quem começa são os atacantes; depois os lados se revezam.',
       ],
     },
     m1: {
       title: 'Movimento',
       body: [
-        'Todas as peças, inclusive o rei, andam como a torre do xadrez: quantas casas vazias quiserem em linha reta, por uma fileira ou coluna. Não podem pular peças, andar na diagonal nem fazer curva.',
+        'Cada peça, o rei também, se desloca como a torre do xadrez: em linha reta ao longo de uma fileira ou coluna, por tantas casas vazias quantas quiser. Pular peças, andar na diagonal ou virar no caminho não é permitido.',
         'Na sua vez é obrigatório jogar: não existe passar a vez nem lance de zero casas.',
       ],
     },
@@ -71,7 +74,7 @@ export default {
         'Você captura uma peça inimiga prendendo-a entre duas suas numa fileira ou coluna. Depois que a sua peça pousa, olhe para as quatro vizinhas: uma peça comum inimiga ali é capturada se a casa seguinte, na mesma linha, tem uma peça sua ou é uma casa hostil (C2).',
         'O rei é **armado**: pode ser uma das duas pontas de uma captura dos defensores. Mas ele mesmo nunca é capturado assim (veja K1).',
         'Um só lance pode capturar várias peças, em direções diferentes.',
-        'Só a peça que se move pode fechar uma captura. Mover a sua peça **para dentro** de um vão entre duas inimigas é seguro.',
+        'Só a peça que acabou de se mover fecha uma captura; por isso colocar a sua peça **entre** duas inimigas não traz perigo.',
       ],
     },
     c2: {
@@ -79,7 +82,7 @@ export default {
       body: [
         'Uma casa hostil faz o papel de uma peça inimiga como a ponta de lá de uma captura.',
         '- Um **canto** vazio é hostil a atacantes e a defensores.',
-        '- O **trono** é sempre hostil aos atacantes. Aos defensores, só enquanto está vazio.',
+        '- O **trono** é hostil aos atacantes o tempo todo; aos defensores, somente quando não há ninguém nele.',
         '- A **borda** do tabuleiro nunca é hostil: uma peça na borda não pode ser imprensada contra a lateral do tabuleiro.',
       ],
     },
@@ -97,7 +100,7 @@ export default {
     k1: {
       title: 'Captura do rei',
       body: [
-        'Os atacantes capturam o rei cercando-o com atacantes **pelos quatro lados**.',
+        'Para capturar o rei, os atacantes precisam ocupar **as quatro** casas vizinhas a ele.',
         'Se o rei está ao lado do trono vazio, o trono conta como o quarto lado e três atacantes bastam. No próprio trono são precisos quatro.',
         'O último atacante tem de chegar com o lance dos atacantes. Um rei numa casa da borda não pode ser capturado de jeito nenhum.',
       ],
@@ -105,7 +108,7 @@ export default {
     w1: {
       title: 'Fuga para um canto',
       body: [
-        'Os defensores vencem na hora quando o rei chega a um canto.',
+        'Assim que o rei pisa num canto, a partida acaba com a vitória dos defensores.',
         'Chegar a uma casa comum da borda não vence nada por si só, mas pode ser o começo de um forte de saída (W2).',
       ],
     },
@@ -114,7 +117,7 @@ export default {
       body: [
         'Os defensores também vencem, depois de um lance seu, quando o rei está na borda dentro de um forte que os atacantes nunca conseguirão romper:',
         '- o rei está numa casa da borda (não num canto) e tem pelo menos uma casa vazia ao lado, ou seja, ainda pode se mover;',
-        '- o espaço vazio que o rei alcança dentro do forte não encosta em nenhum atacante;',
+        '- nenhum atacante encosta na casa do rei nem no espaço vazio que ele alcança dentro do forte;',
         '- cada defensor da muralha tem apoio nas duas linhas, fileira e coluna: da borda, de outra peça da muralha ou do interior do forte, de modo que nenhuma peça da muralha pode ser imprensada.',
         'Um bolsão com uma brecha, uma peça da muralha que pode ser capturada pelo lado ou um rei que não pode se mover não formam um forte. O teste é estático: olha para o tabuleiro, nunca para quanto tempo os atacantes precisariam.',
       ],
@@ -128,13 +131,15 @@ export default {
     w4: {
       title: 'Cerco completo',
       body: [
-        'Os atacantes também vencem, depois de um lance seu, quando fecham o rei e **todos** os defensores restantes dentro de um anel fechado: partindo do rei e passando só por casas vazias e defensores, não se chega a nenhuma casa da borda, e nenhum defensor ficou do lado de fora.',
+        'Os atacantes também vencem, depois de um lance seu, quando prendem o rei junto com **todos** os defensores que restam dentro de um anel de atacantes sem saída: partindo do rei e passando só por casas vazias e defensores, não se chega a nenhuma casa da borda, e nenhum defensor ficou do lado de fora.',
         'Um único defensor fora do anel, ou uma brecha de uma casa levando à borda, e não há cerco.',
       ],
     },
     e1: {
       title: 'Sem lance legal',
-      body: ['O lado que não tem nenhum lance legal na sua vez perde na hora. Não se pode passar a vez.'],
+      body: [
+        'Se chegar a sua vez e você não tiver nenhum lance legal, a partida está perdida na hora.',
+      ],
     },
     e2: {
       title: 'Repetição',
@@ -160,44 +165,48 @@ export default {
     guide: {
       title: 'Sua primeira partida',
       body: [
-        'Os dois lados jogam jogos diferentes, então escolher o lado é escolher a tarefa. Na primeira partida fique com os **defensores**: fugir é mais fácil de entender do que caçar.',
-        '- Toque numa peça: todas as casas que ela alcança se acendem. Toque numa delas para jogar.',
-        '- Antes de cada lance, olhe as quatro casas em volta de onde a sua peça vai pousar: um lance pode capturar em duas ou três direções.',
-        '- Com os defensores, abra as linhas antes de mover o rei. Um rei com um só caminho para um canto é bloqueado num lance; com dois caminhos ao mesmo tempo, não há como pará-lo.',
-        '- Com os atacantes, não persiga o rei com peças soltas. Feche primeiro as linhas que levam aos cantos e depois aperte o anel.',
-        '- Peças ao lado de um canto ou do trono vazio estão em perigo: a casa funciona como uma peça inimiga.',
-        '- Quando uma fileira de peças se forma na borda, conte: são duas ou mais, cada uma está coberta por dentro, a ponta de lá está fechada? Só então uma muralha de escudos é possível.',
+        'Escolha um lado primeiro, porque cada um tem o seu objetivo: os defensores querem o rei num canto (ou num forte de saída), os atacantes querem capturá-lo ou trancá-lo. Iniciantes costumam começar pelos **defensores**, cujo objetivo fica claro desde o primeiro lance.',
+        '- Para jogar, toque ou clique numa peça sua; as casas que ela alcança se acendem. Depois toque na casa escolhida.',
+        '- Confira os quatro lados da casa para onde vai. Quem captura é a peça que pousa, e um só pouso pode levar duas ou três peças.',
+        '- Defensores: usem a abertura para abrir caminhos ao rei, não para correr com ele. O rei vence quando tem duas saídas e os atacantes só têm tempo de fechar uma.',
+        '- Atacantes: primeiro tirem os cantos do alcance do rei, depois apertem. Uma peça que sai correndo atrás do rei costuma deixar um buraco para trás.',
+        '- Cuidado com os cantos e o trono vazio: eles agem como peças inimigas, então uma peça ao lado deles cai com um único inimigo.',
+        '- Uma fileira na borda só corre perigo se estiver coberta por dentro e fechada nas duas pontas; confira essas duas coisas antes de se preocupar com a muralha de escudos.',
       ],
     },
     strategy: {
       title: 'Estratégia',
-      body: ['Os atacantes vencem com paciência e formação; os defensores, com velocidade e ameaças duplas.'],
+      body: [
+        'Os atacantes vencem com paciência e formação; os defensores, com velocidade e ameaças duplas.',
+      ],
     },
     attack: {
       title: 'Jogando com os atacantes',
       body: [
-        '- Pense em muralhas, não em peças. Coloque os atacantes de modo que juntos fechem fileiras e colunas; uma corrente solta, com uma peça a cada duas casas, controla mais do que um amontoado.',
+        '- Não deixe atacantes na borda sem função: uma fileira sua ao longo da borda, diante da qual os defensores possam se colocar, pode ser perdida de uma vez para uma muralha de escudos.',
         '- Feche os cantos cedo. Três atacantes em a3, b2 e c1 trancam o canto a1 de vez: o rei nunca entra ali e nenhuma das três peças pode ser capturada (a mesma formação serve em todos os cantos).',
-        '- Olhe para trás: uma única linha aberta até um canto pode desfazer vinte lances de cerco.',
-        '- Use as casas hostis: um defensor ao lado do trono vazio ou de um canto cai com uma só peça sua.',
-        '- A repetição joga a seu favor: se o rei não consegue progredir sem repetir, a terceira repetição lhe dá a vitória.',
-        '- Quando o rei está emparedado, o cerco completo costuma ser mais rápido que a captura: mantenha todos os defensores dentro do anel.',
+        '- Antes de mover um atacante, pergunte o que ele estava bloqueando. Tirar um guarda do lugar pode abrir uma estrada reta até um canto.',
+        '- Cace os defensores que ficam ao lado de um canto ou do trono vazio: ali um atacante basta para a captura.',
+        '- Se aos defensores só resta ir e voltar, deixe: a terceira ocorrência da posição encerra a partida a seu favor.',
+        '- Quando o rei estiver emparedado, pense no cerco completo antes da captura: mantenha todos os defensores dentro do anel e feche a última brecha.',
       ],
     },
     defence: {
       title: 'Jogando com os defensores',
       body: [
-        '- Tire cedo os defensores da cruz central, para que o rei tenha caminhos abertos.',
-        '- Busque a ameaça dupla: uma casa de onde o rei alcança dois cantos. Os atacantes só conseguem bloquear um.',
-        '- Troque peças quando for seguro: você começa com metade, mas cada troca afina o anel.',
-        '- Use o rei como combatente: ele captura como qualquer defensor e não pode ser capturado na borda.',
-        '- Se os cantos estão fechados, vá para uma borda e construa um forte de saída; a ameaça de forte obriga os atacantes a levar a sua muralha a sério.',
-        '- Cuidado com a repetição: ir e voltar perde na terceira repetição.',
+        '- Desmonte a cruz cedo. Um rei encaixotado pela própria guarda não ameaça nada; leve os defensores para fora para que as linhas se abram em volta dele.',
+        '- Jogue pelo garfo: coloque o rei onde ele ameaça dois cantos ao mesmo tempo. Um só lance não fecha os dois caminhos.',
+        '- Não tema a troca de um por um. Os atacantes precisam de muitas peças para manter o anel fechado, e cada uma que perdem abre uma brecha em algum lugar.',
+        '- O rei é a sua peça mais forte: participa das capturas e, na borda, não pode ser capturado (embora ainda possa ser trancado).',
+        '- Com os cantos fechados, a borda é o próximo objetivo: com alguns defensores bem colocados, o rei pode construir ali um forte de saída.',
+        '- Conte as suas repetições. Se os seus únicos lances seguros ficam trazendo de volta a mesma posição, a terceira vez perde.',
       ],
     },
     special: {
       title: 'As regras especiais',
-      body: ['Estas três regras decidem muitas partidas entre jogadores experientes e são as que mais variam de uma versão de regras para outra.'],
+      body: [
+        'Estas três regras decidem muitas partidas entre jogadores experientes e são as que mais variam de uma versão de regras para outra.',
+      ],
     },
     repetition: {
       title: 'A repetição é derrota dos defensores',
@@ -220,14 +229,14 @@ export default {
     mistakes: {
       title: 'Erros comuns',
       body: [
-        '- Tentar parar uma peça comum no trono ou num canto: só o rei pode.',
-        '- Achar que a borda do tabuleiro ajuda a capturar: só uma casa hostil ou uma peça serve de ponta de lá.',
-        '- Tentar capturar o rei com duas peças, ou achar que ele sai junto com a muralha de escudos: ele precisa dos quatro lados (três junto ao trono) e fica no tabuleiro quando a fileira é capturada.',
-        '- Completar a fila da frente de uma muralha de escudos e esperar a captura: o último lance tem de fechar a ponta da fileira.',
-        '- Entrar entre duas peças inimigas e ter medo de ser capturado: você não é.',
-        '- Declarar um bolsão na borda como forte sem verificar se o rei pode se mover, se o interior não encosta em atacantes e se cada peça da muralha tem apoio.',
-        '- Chamar de cerco um anel em volta do rei quando ainda há um defensor do lado de fora ou uma brecha de uma casa leva à borda.',
-        '- Com os defensores, levar o rei para lá e para cá e perder na terceira repetição.',
+        '- **Estacionar numa casa restrita.** Uma peça comum pode atravessar o trono vazio, mas nunca parar nele nem num canto: essas cinco casas são do rei.',
+        '- **Espremer uma peça contra a borda.** A lateral do tabuleiro não é ponta de captura. Uma peça na borda só cai para um par de inimigos de verdade, um canto ou uma muralha de escudos.',
+        '- **Tratar o rei como um soldado.** Dois atacantes não o capturam. São precisos quatro (três ao lado do trono vazio), na borda ele nunca é capturado, e fica no tabuleiro quando uma muralha de escudos leva os vizinhos dele.',
+        '- **Fechar a ponta errada.** A muralha de escudos é capturada pela peça que pousa na ponta da fileira. Colocar a última peça da fila da frente não captura nada.',
+        '- **Esquecer que o rei morde.** O rei fecha capturas para os defensores: um atacante ao lado dele cai com um único defensor.',
+        '- **Deixar um defensor ao lado do trono vazio.** Depois que o rei sai, o trono trabalha para os atacantes: basta um atacante do outro lado.',
+        '- **Declarar o forte cedo demais.** Um forte precisa de um rei que possa se mover, de um interior que nenhum atacante toque e de uma muralha que não possa ser imprensada em lugar nenhum; uma peça solta estraga tudo.',
+        '- **Declarar o cerco cedo demais.** O anel tem de conter todos os defensores, e qualquer brecha até a borda o rompe.',
       ],
     },
     classic: {
@@ -245,7 +254,7 @@ export default {
   figures: {
     setup: {
       alt: 'A posição inicial: 24 atacantes em quatro grupos no meio das bordas, 12 defensores em cruz em volta do rei no trono.',
-      caption: 'A posição inicial. Os atacantes jogam primeiro.',
+      caption: 'A posição inicial. Os atacantes começam.',
     },
     m1: {
       alt: 'Um defensor em d4 pode ir para c4, e4, f4, d5, d6 e d3; peças em b4, d7, d2 e g4 o detêm.',
@@ -261,7 +270,7 @@ export default {
     },
     c1safe: {
       alt: 'Um defensor vai de e8 para e5, entre atacantes em d5 e f5, e não é capturado.',
-      caption: 'Entrar entre duas peças inimigas é seguro.',
+      caption: 'O defensor se colocou entre dois atacantes por conta própria e continua no tabuleiro.',
     },
     c2throne: {
       alt: 'Um atacante vai de d8 para f8 e captura o defensor em f7 contra o trono vazio em f6.',

@@ -1,7 +1,10 @@
 // Rules page content: Vietnamese. Same keys as en.js.
 
 export default {
-  meta: { name: 'Tiếng Việt', htmlLang: 'vi' },
+  meta: {
+    name: 'Tiếng Việt',
+    htmlLang: 'vi',
+  },
   ui: {
     title: 'Luật Hnefatafl Copenhagen',
     heading: 'Cách chơi Hnefatafl Copenhagen (cờ Viking)',
@@ -30,11 +33,11 @@ export default {
     history: {
       title: 'Trò chơi từ đâu mà có',
       body: [
-        '**Tafl** là một họ trò chơi trên bàn cờ mà người Bắc Âu đã chơi từ rất lâu trước khi cờ vua đến với họ. Bàn cờ và quân cờ thời Viking được tìm thấy trong mộ táng và khu cư trú, từ Scandinavia tới Ireland, Iceland và các thị trấn bên sông của xứ Rus, và các saga nhiều lần nhắc tới trò chơi này. **Hnefatafl** là trò nổi tiếng nhất trong họ: quân ở giữa được gọi là *hnefi*, nghĩa là “nắm đấm”, và tên trò chơi có nghĩa là “bàn cờ của vị vua ấy”.',
-        'Thứ còn lại tới nay là bàn cờ, không phải luật chơi. Khi cờ vua thay thế tafl vào cuối thời Trung Cổ, không ai ghi lại cách chơi, nên mọi luật hiện nay đều là phục dựng.',
+        '**Tafl** là tên gọi chung của một họ trò chơi trên bàn cờ ở Bắc Âu, được chơi suốt nhiều thế kỷ trước khi cờ vua tới đó. Quân cờ và mảnh bàn cờ là những hiện vật thường gặp của khảo cổ học thời Viking khắp thế giới Bắc Âu, và các saga cũng kể về trò chơi này. **Hnefatafl** là trò nổi tiếng nhất trong họ. Tên của nó bắt nguồn từ *hnefi*, “nắm đấm”: quân ở chính giữa, mà chúng ta gọi là Vua.',
+        'Khi trò chơi còn được chơi, không ai chép luật lại. Cuối thời Trung Cổ, cờ vua đẩy tafl sang một bên và cách chơi dần bị quên lãng; vì thế mọi bộ luật đang dùng ngày nay đều là bản phục dựng hiện đại.',
         'Manh mối tốt nhất đến muộn và từ rất xa. Năm **1732**, nhà thực vật học trẻ **Carl Linnaeus** đi qua vùng Lapland và ghi trong nhật ký một trò chơi mà người Sámi gọi là **tablut**: bàn 9×9, một Vua với tám quân phòng thủ chống lại mười sáu quân tấn công. Ghi chép của ông ngắn, một phần bằng tiếng Latinh, và bỏ ngỏ nhiều điểm then chốt. Bản dịch tiếng Anh in năm 1811 lại hiểu sai vài chỗ, và suốt một thời gian dài các bản phục dựng dựa vào văn bản sai lệch đó, nên mỗi cuốn sách dạy một trò gần như khác nhau.',
-        'Trong thế kỷ XX và XXI, người chơi quay về nguồn tư liệu và thử luật trên bàn cờ cho tới khi hai bên cân bằng. **Luật Copenhagen** cho bàn 11×11 là một trong những kết quả đầy đủ nhất: Vua được tham gia bắt quân, ngai và các góc là ô thù địch, ở mép bàn có thể bắt cả một hàng quân (bức tường khiên), Vua có thể thắng bằng một pháo đài ở mép bàn (pháo đài thoát hiểm), và bên tấn công có thể thắng bằng cách vây kín.',
-        'Vì luật là phục dựng nên có nhiều phiên bản, và những điều khoản nhỏ làm thay đổi thế cân bằng rất nhiều: Vua có được bắt quân không, cần hai hay bốn quân để bắt Vua, ô nào là thù địch, ai thua khi thế cờ lặp lại. Câu nói “bên phòng thủ có lợi hơn” chẳng có nghĩa gì nếu không nói rõ phiên bản nào. Vì thế bộ luật của chúng tôi có tên và được giữ cố định: bộ máy cờ, trang này và các bài kiểm thử đều theo cùng một văn bản, và mọi thay đổi sẽ mang một tên mới. Lưu ý: điều khoản mới hơn cấm bên phòng thủ lặp lại thế cờ **không** được áp dụng ở đây.',
+        'Trong thế kỷ XX và XXI, người chơi quay về nguồn tư liệu và thử luật trên bàn cờ cho tới khi hai bên cân bằng. Từ công việc đó ra đời **luật Copenhagen** cho bàn 11×11, một bộ luật được soạn rất chi tiết: Vua được tham gia bắt quân, ngai và các góc là ô thù địch, ở mép bàn có thể bắt cả một hàng quân (bức tường khiên), Vua có thể thắng bằng một pháo đài ở mép bàn (pháo đài thoát hiểm), và bên tấn công có thể thắng bằng cách vây kín.',
+        'Phục dựng nghĩa là phải lựa chọn, và mỗi lựa chọn đều có sức nặng. Vua có vũ khí hay không, cần bao nhiêu quân tấn công để bắt Vua, ô nào được tính là thù địch, chuyện gì xảy ra khi thế cờ lặp lại — mỗi điểm đều làm lệch cán cân giữa hai bên. Biên bản ván cờ, bài tập và sức cờ của máy chỉ có ý nghĩa khi mọi người biết chính xác luật nào đã được dùng. Vì vậy bộ luật của chúng tôi có tên và được giữ cố định: bộ máy cờ, trang này và các bài kiểm thử theo cùng một văn bản, và mọi thay đổi đồng nghĩa với một tên mới. Đặc biệt lưu ý: chúng tôi **không** dùng điều khoản mới hơn cấm bên phòng thủ lặp lại thế cờ.',
       ],
     },
     rules: {
@@ -48,13 +51,13 @@ export default {
       body: [
         'Bàn cờ có 11×11 ô. Các cột được đánh chữ a–k từ trái sang phải, các hàng được đánh số 1–11 từ dưới lên, nên mỗi ô có tên như `f6`.',
         'Năm ô đặc biệt gọi là **ô hạn chế**: **ngai** ở giữa (f6) và bốn **góc** (a1, k1, a11, k11).',
-        '**Bên tấn công** có 24 quân, chia bốn nhóm ở giữa các cạnh. **Bên phòng thủ** có 12 quân và **Vua**, Vua bắt đầu trên ngai. Bên tấn công đi trước, sau đó hai bên lần lượt đi.',
+        '**Bên tấn công** có 24 quân, chia bốn nhóm ở giữa các cạnh. **Bên phòng thủ** có 12 quân và **Vua**, Vua bắt đầu trên ngai. Bên tấn công đi nước đầu tiên, sau đó hai bên thay phiên nhau.',
       ],
     },
     m1: {
       title: 'Cách đi quân',
       body: [
-        'Mọi quân, kể cả Vua, đều đi như Xe trong cờ vua: qua bao nhiêu ô trống cũng được theo một đường thẳng dọc hàng hoặc cột. Không được nhảy qua quân khác, không đi chéo, không rẽ.',
+        'Quân nào cũng di chuyển giống quân Xe của cờ vua, Vua cũng vậy: chạy thẳng theo hàng hoặc cột qua số ô trống tùy ý. Không được nhảy qua quân, không đi chéo và không đổi hướng giữa chừng.',
         'Đến lượt thì phải đi: không có bỏ lượt, cũng không có nước đi không ô nào.',
       ],
     },
@@ -71,7 +74,7 @@ export default {
         'Bạn bắt một quân địch bằng cách kẹp nó giữa hai quân của mình trên cùng một hàng hoặc cột. Khi quân của bạn đã đặt xuống, hãy nhìn bốn ô kề bên: một quân thường của địch ở đó bị bắt nếu ô phía sau nó, trên cùng đường thẳng, có quân của bạn hoặc là ô thù địch (C2).',
         'Vua **có vũ khí**: Vua có thể làm một trong hai gọng kẹp của bên phòng thủ. Nhưng bản thân Vua không bao giờ bị bắt theo cách này (xem K1).',
         'Một nước đi có thể bắt nhiều quân theo các hướng khác nhau.',
-        'Chỉ quân vừa đi mới khép được thế kẹp. Tự đi **vào** khoảng trống giữa hai quân địch là an toàn.',
+        'Chỉ quân vừa đi mới khép được thế kẹp, vì vậy đặt quân của mình **vào giữa** hai quân địch không có gì nguy hiểm.',
       ],
     },
     c2: {
@@ -79,7 +82,7 @@ export default {
       body: [
         'Ô thù địch đóng vai trò như một quân địch ở gọng kẹp phía xa.',
         '- **Góc** trống là ô thù địch với cả bên tấn công lẫn bên phòng thủ.',
-        '- **Ngai** luôn thù địch với bên tấn công; với bên phòng thủ thì chỉ khi ngai trống.',
+        '- **Ngai** lúc nào cũng thù địch với bên tấn công; còn với bên phòng thủ thì chỉ khi trên ngai không có ai.',
         '- **Mép** bàn không bao giờ là thù địch: quân ở mép bàn không thể bị kẹp vào thành bàn.',
       ],
     },
@@ -97,7 +100,7 @@ export default {
     k1: {
       title: 'Bắt Vua',
       body: [
-        'Bên tấn công bắt Vua bằng cách vây Vua bằng quân tấn công ở **cả bốn phía**.',
+        'Để bắt Vua, bên tấn công phải chiếm **cả bốn** ô kề bên Vua.',
         'Nếu Vua đứng cạnh ngai trống, ngai được tính là phía thứ tư và ba quân tấn công là đủ. Khi Vua ngồi trên ngai thì cần bốn.',
         'Quân tấn công cuối cùng phải tới bằng nước đi của bên tấn công. Vua ở ô mép bàn thì hoàn toàn không thể bị bắt.',
       ],
@@ -105,7 +108,7 @@ export default {
     w1: {
       title: 'Chạy vào góc',
       body: [
-        'Bên phòng thủ thắng ngay khi Vua tới được một góc.',
+        'Vua đặt chân lên một góc là ván cờ kết thúc: bên phòng thủ thắng.',
         'Tới một ô mép bàn thường thì tự nó chưa thắng, nhưng có thể là khởi đầu của một pháo đài thoát hiểm (W2).',
       ],
     },
@@ -114,7 +117,7 @@ export default {
       body: [
         'Bên phòng thủ cũng thắng, sau một nước đi của mình, khi Vua ở mép bàn trong một pháo đài mà bên tấn công không bao giờ phá được:',
         '- Vua ở một ô mép bàn (không phải góc) và có ít nhất một ô trống bên cạnh, tức là Vua vẫn còn đi được;',
-        '- khoảng trống mà Vua đi tới được bên trong pháo đài không kề với quân tấn công nào;',
+        '- ô của Vua và khoảng trống mà Vua đi tới được bên trong pháo đài đều không kề với quân tấn công nào;',
         '- mỗi quân phòng thủ trên tường đều được đỡ trên cả hai đường, hàng và cột: bởi mép bàn, bởi một quân tường khác hoặc bởi phần bên trong pháo đài, nên không quân tường nào có thể bị kẹp.',
         'Một cái túi có kẽ hở, một quân tường có thể bị bắt từ bên cạnh, hay một Vua không nhúc nhích được thì không phải pháo đài. Việc xét là tĩnh: chỉ nhìn bàn cờ, không bao giờ tính bên tấn công cần bao lâu.',
       ],
@@ -128,13 +131,15 @@ export default {
     w4: {
       title: 'Vây kín',
       body: [
-        'Bên tấn công cũng thắng, sau một nước đi của mình, khi đã nhốt Vua và **tất cả** quân phòng thủ còn lại trong một vòng khép kín: xuất phát từ Vua, chỉ đi qua ô trống và quân phòng thủ, không tới được ô mép bàn nào, và không còn quân phòng thủ nào ở ngoài.',
+        'Bên tấn công cũng thắng, sau một nước đi của mình, khi Vua cùng **toàn bộ** số quân phòng thủ còn lại bị giam trong một vòng quân tấn công không lối ra: xuất phát từ Vua, chỉ đi qua ô trống và quân phòng thủ, không tới được ô mép bàn nào, và không còn quân phòng thủ nào ở ngoài.',
         'Chỉ cần một quân phòng thủ ở ngoài vòng, hoặc một kẽ hở một ô dẫn ra mép bàn, là không có vây kín.',
       ],
     },
     e1: {
       title: 'Hết nước đi',
-      body: ['Bên nào đến lượt mà không có nước đi hợp lệ thì thua ngay. Không có bỏ lượt.'],
+      body: [
+        'Đến lượt mình mà không còn nước đi hợp lệ nào thì bên đó thua ngay lập tức.',
+      ],
     },
     e2: {
       title: 'Lặp lại thế cờ',
@@ -160,44 +165,48 @@ export default {
     guide: {
       title: 'Ván cờ đầu tiên',
       body: [
-        'Hai bên chơi hai trò khác nhau, nên chọn bên là chọn nhiệm vụ. Ván đầu tiên hãy cầm **bên phòng thủ**: chạy trốn dễ hiểu hơn săn đuổi.',
-        '- Chạm vào một quân: mọi ô nó đi tới được sẽ sáng lên. Chạm vào một trong các ô đó để đi.',
-        '- Trước mỗi nước, hãy nhìn bốn ô quanh chỗ quân của bạn sẽ đứng: một nước đi có thể bắt quân theo hai, ba hướng.',
-        '- Khi cầm bên phòng thủ, hãy mở đường trước rồi mới đi Vua. Vua chỉ có một đường tới góc thì bị chặn bằng một nước; có hai đường cùng lúc thì không chặn nổi.',
-        '- Khi cầm bên tấn công, đừng đuổi Vua bằng từng quân lẻ. Hãy chặn các đường dẫn tới góc trước, rồi siết dần vòng vây.',
-        '- Quân đứng cạnh góc hoặc cạnh ngai trống đang gặp nguy: ô đó có tác dụng như một quân địch.',
-        '- Khi một hàng quân hình thành ở mép bàn, hãy đếm: có từ hai quân trở lên không, mỗi quân có bị chặn từ phía trong không, đầu xa đã bị chặn chưa? Chỉ khi đó mới có thể có bức tường khiên.',
+        'Hãy chọn bên trước, vì mỗi bên có mục tiêu riêng: bên phòng thủ muốn đưa Vua vào góc (hoặc vào pháo đài thoát hiểm), bên tấn công muốn bắt Vua hoặc nhốt Vua lại. Người mới thường bắt đầu với **bên phòng thủ**, vì mục tiêu của họ hiện rõ ngay từ nước đầu.',
+        '- Muốn đi, hãy chạm hoặc bấm vào một quân của bạn; các ô nó tới được sẽ sáng lên. Sau đó chạm vào ô bạn chọn.',
+        '- Nhìn cả bốn phía của ô bạn sắp tới. Quân vừa đặt xuống là quân bắt, và một lần đặt có thể ăn hai, ba quân.',
+        '- Bên phòng thủ: đầu ván hãy dọn đường cho Vua thay vì vội chạy. Vua thắng khi có hai lối ra mà bên tấn công chỉ kịp đóng một.',
+        '- Bên tấn công: trước hết hãy lấy đi các góc của Vua, rồi mới siết lại. Quân nào vội đuổi theo Vua thường để lại một lỗ hổng phía sau.',
+        '- Coi chừng các góc và ngai trống: chúng có tác dụng như quân địch, nên quân đứng cạnh chúng chỉ cần một quân địch là bị bắt.',
+        '- Một hàng quân ở mép bàn chỉ gặp nguy khi bị chặn từ phía trong và bị đóng ở cả hai đầu; hãy kiểm tra hai điều đó trước khi lo về bức tường khiên.',
       ],
     },
     strategy: {
       title: 'Chiến lược',
-      body: ['Bên tấn công thắng nhờ kiên nhẫn và thế trận, bên phòng thủ thắng nhờ tốc độ và đe dọa kép.'],
+      body: [
+        'Bên tấn công thắng nhờ kiên nhẫn và thế trận, bên phòng thủ thắng nhờ tốc độ và đe dọa kép.',
+      ],
     },
     attack: {
       title: 'Cầm bên tấn công',
       body: [
-        '- Hãy nghĩ theo bức tường, không theo từng quân. Đặt quân tấn công sao cho cùng nhau chúng chặn các hàng và cột; một chuỗi thưa cách nhau một ô kiểm soát nhiều hơn một cụm chen chúc.',
+        '- Đừng để quân tấn công nằm ở mép bàn nếu không có việc gì ở đó: một hàng quân của bạn dọc mép bàn, mà quân phòng thủ có thể chen tới trước mặt, có thể mất trọn một lúc vì bức tường khiên.',
         '- Bịt các góc từ sớm. Ba quân tấn công ở a3, b2 và c1 đóng góc a1 vĩnh viễn: Vua không bao giờ vào được, và không quân nào trong ba quân đó có thể bị bắt (thế này dùng được ở mọi góc).',
-        '- Để ý phía sau: một đường trống dẫn tới góc có thể xóa sạch hai mươi nước vây hãm.',
-        '- Tận dụng ô thù địch: quân phòng thủ đứng cạnh ngai trống hoặc cạnh góc chỉ cần một quân của bạn là bắt được.',
-        '- Lặp lại thế cờ có lợi cho bạn: nếu Vua không tiến được mà không lặp lại, lần lặp thứ ba mang lại chiến thắng cho bạn.',
-        '- Khi Vua đã bị vây, vây kín thường nhanh hơn bắt Vua: giữ mọi quân phòng thủ ở bên trong vòng.',
+        '- Trước khi đi một quân tấn công, hãy tự hỏi nó đang chặn cái gì. Rút một quân canh có thể mở ra một đường thẳng tới góc.',
+        '- Săn những quân phòng thủ đứng cạnh góc hoặc ngai trống: ở đó một quân tấn công là đủ để bắt.',
+        '- Nếu bên phòng thủ chỉ còn cách đi qua đi lại, cứ để họ đi: lần thứ ba thế cờ xuất hiện sẽ kết thúc ván cờ với phần thắng cho bạn.',
+        '- Khi Vua đã bị vây chặt, hãy nghĩ tới vây kín trước khi nghĩ tới bắt Vua: giữ mọi quân phòng thủ ở bên trong vòng rồi bịt kẽ hở cuối cùng.',
       ],
     },
     defence: {
       title: 'Cầm bên phòng thủ',
       body: [
-        '- Sớm đưa quân phòng thủ ra khỏi hình chữ thập ở giữa để Vua có đường thông.',
-        '- Nhắm tới đe dọa kép: một ô mà từ đó Vua tới được hai góc. Bên tấn công chỉ chặn được một.',
-        '- Đổi quân khi an toàn: bạn chỉ có một nửa số quân, nhưng mỗi lần đổi quân lại làm vòng vây mỏng đi.',
-        '- Cho Vua ra trận: Vua bắt quân như mọi quân phòng thủ và không thể bị bắt ở mép bàn.',
-        '- Nếu các góc đã bị bịt, hãy ra mép bàn và dựng pháo đài thoát hiểm; mối đe dọa pháo đài buộc bên tấn công phải dè chừng bức tường của bạn.',
-        '- Cẩn thận với lặp lại: đi qua đi lại sẽ thua ở lần lặp thứ ba.',
+        '- Sớm gỡ hình chữ thập. Vua bị chính đội cận vệ của mình bao quanh thì chẳng đe dọa được gì; hãy đưa quân phòng thủ ra để các đường quanh Vua thông thoáng.',
+        '- Chơi thế chĩa đôi: đặt Vua vào ô mà từ đó Vua đe dọa hai góc cùng lúc. Một nước đi không thể đóng cả hai con đường.',
+        '- Đừng ngại đổi quân ngang nhau. Bên tấn công cần rất nhiều quân để giữ vòng vây kín, nên mỗi quân họ mất lại để hở một chỗ nào đó.',
+        '- Vua là quân mạnh nhất của bạn: Vua tham gia bắt quân, và ở mép bàn thì không thể bị bắt (dù vẫn có thể bị nhốt).',
+        '- Khi các góc đã bị bịt, mép bàn là mục tiêu tiếp theo: với vài quân phòng thủ đặt đúng chỗ, Vua có thể dựng một pháo đài thoát hiểm ở đó.',
+        '- Đếm số lần lặp. Nếu những nước an toàn duy nhất của bạn cứ đưa thế cờ cũ quay lại, lần thứ ba sẽ thua.',
       ],
     },
     special: {
       title: 'Các luật đặc biệt',
-      body: ['Ba luật sau quyết định nhiều ván giữa những người chơi có kinh nghiệm, và cũng là chỗ các phiên bản luật khác nhau nhiều nhất.'],
+      body: [
+        'Ba luật sau quyết định nhiều ván giữa những người chơi có kinh nghiệm, và cũng là chỗ các phiên bản luật khác nhau nhiều nhất.',
+      ],
     },
     repetition: {
       title: 'Lặp lại thế cờ: bên phòng thủ thua',
@@ -220,14 +229,14 @@ export default {
     mistakes: {
       title: 'Những lỗi thường gặp',
       body: [
-        '- Định cho một quân thường dừng trên ngai hoặc ở góc: chỉ Vua mới được.',
-        '- Tưởng mép bàn giúp kẹp quân: chỉ ô thù địch hoặc một quân mới làm gọng kẹp phía xa được.',
-        '- Định bắt Vua bằng hai quân, hoặc tưởng Vua bị nhấc ra cùng bức tường khiên: Vua cần bị vây bốn phía (ba phía khi cạnh ngai) và vẫn ở lại trong hàng bị bắt.',
-        '- Đi cho đủ hàng phía trước của bức tường khiên rồi chờ bắt quân: nước cuối phải là nước chặn đầu hàng.',
-        '- Đi vào giữa hai quân địch rồi sợ bị bắt: bạn không bị bắt.',
-        '- Gọi một cái túi ở mép bàn là pháo đài mà không kiểm tra Vua còn đi được không, bên trong có chạm quân tấn công không và mỗi quân tường có được đỡ không.',
-        '- Gọi một vòng quanh Vua là vây kín trong khi vẫn còn quân phòng thủ ở ngoài, hoặc còn kẽ hở một ô dẫn ra mép bàn.',
-        '- Khi cầm bên phòng thủ, cho Vua đi qua đi lại và thua ở lần lặp thứ ba.',
+        '- **Đỗ quân trên ô hạn chế.** Quân thường được đi xuyên qua ngai trống nhưng không được dừng trên ngai hay ở góc: năm ô ấy là của Vua.',
+        '- **Ép quân vào thành bàn.** Mép bàn không phải là gọng kẹp. Quân ở mép bàn chỉ bị bắt bởi một cặp quân địch thật sự, bởi góc hoặc bởi bức tường khiên.',
+        '- **Coi Vua như lính thường.** Hai quân tấn công không bắt được Vua. Cần bốn (ba khi cạnh ngai trống), ở mép bàn thì không bắt được, và khi bức tường khiên nhấc các quân bên cạnh đi thì Vua vẫn ở lại trên bàn.',
+        '- **Đóng nhầm đầu hàng.** Bức tường khiên bị bắt bởi quân đặt vào đầu hàng. Đặt nốt quân cuối cùng của hàng phía trước thì không bắt được gì.',
+        '- **Quên rằng Vua biết cắn.** Vua khép thế kẹp cho bên phòng thủ: một quân tấn công đứng cạnh Vua có thể bị bắt chỉ bằng một quân phòng thủ.',
+        '- **Để quân phòng thủ cạnh ngai trống.** Khi Vua đã rời ngai, ngai đứng về phía bên tấn công: chỉ cần một quân tấn công ở phía bên kia.',
+        '- **Vội tuyên bố pháo đài.** Pháo đài cần một Vua còn đi được, phần bên trong không chạm quân tấn công nào và một bức tường không chỗ nào bị kẹp được; chỉ một quân lỏng là hỏng cả.',
+        '- **Vội tuyên bố vây kín.** Vòng vây phải chứa mọi quân phòng thủ, và bất kỳ kẽ hở nào ra mép bàn cũng phá vỡ nó.',
       ],
     },
     classic: {
@@ -245,7 +254,7 @@ export default {
   figures: {
     setup: {
       alt: 'Thế cờ ban đầu: 24 quân tấn công chia bốn nhóm ở giữa các cạnh, 12 quân phòng thủ xếp hình chữ thập quanh Vua trên ngai.',
-      caption: 'Thế cờ ban đầu. Bên tấn công đi trước.',
+      caption: 'Thế cờ ban đầu. Bên tấn công đi nước đầu tiên.',
     },
     m1: {
       alt: 'Quân phòng thủ ở d4 có thể đi tới c4, e4, f4, d5, d6 và d3; các quân ở b4, d7, d2 và g4 chặn nó lại.',
@@ -261,7 +270,7 @@ export default {
     },
     c1safe: {
       alt: 'Quân phòng thủ đi từ e8 tới e5, vào giữa hai quân tấn công ở d5 và f5, và không bị bắt.',
-      caption: 'Đi vào giữa hai quân địch là an toàn.',
+      caption: 'Quân phòng thủ tự đứng vào giữa hai quân tấn công và vẫn ở lại trên bàn.',
     },
     c2throne: {
       alt: 'Quân tấn công đi từ d8 tới f8 và bắt quân phòng thủ ở f7, bị kẹp vào ngai trống ở f6.',
