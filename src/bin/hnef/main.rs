@@ -1,16 +1,34 @@
 //! `hnef`: the native command-line tool. Subcommands live in their own files.
 
+mod args;
+mod bench;
 mod matches;
+mod perft;
+mod replay;
 mod uci;
 
 fn usage() -> &'static str {
     "usage: hnef <command> [options]\n\
      commands:\n\
      \x20 perft DEPTH [--position TEXT] [--ruleset ID] [--divide]\n\
-     \x20 bench [--plies N] [--seed S] [--ruleset ID]\n\
-     \x20 replay FILE...\n\
+     \x20 bench [--plies N] [--seed S] [--ruleset ID] [--movegen]\n\
+     \x20 replay FILE... [--ruleset ID]\n\
      \x20 uci\n\
      \x20 match ...\n"
+}
+
+/// Passes a run failure on to the common error path (exit code 1) and ends a
+/// usage failure here with exit code 2.
+fn with_usage_exit(result: Result<(), args::Failure>) -> Result<(), String> {
+    match result {
+        Ok(()) => Ok(()),
+        Err(args::Failure::Run(msg)) => Err(msg),
+        Err(usage @ args::Failure::Usage(_)) => {
+            eprintln!("hnef: {}", usage.message());
+            eprintln!("run 'hnef help' for the commands and their options");
+            std::process::exit(usage.code());
+        }
+    }
 }
 
 fn main() {
@@ -23,6 +41,9 @@ fn main() {
     let result = match cmd.as_str() {
         "uci" => uci::main(rest),
         "match" => matches::main(rest),
+        "perft" => with_usage_exit(perft::main(rest)),
+        "bench" => with_usage_exit(bench::main(rest)),
+        "replay" => with_usage_exit(replay::main(rest)),
         "help" | "--help" | "-h" => {
             print!("{}", usage());
             Ok(())

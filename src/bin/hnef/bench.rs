@@ -1,0 +1,226 @@
+//! `hnef bench [--plies N] [--seed S] [--ruleset ID] [--movegen]`: random
+//! playout throughput from the start position.
+//!
+//! The playouts are `hnef::playout::random_playouts`, the same work the wasm
+//! bench measures: random legal games played to their end on the fast path
+//! (`rules::play`, `rules::mover_wins`, E2 through a history of positions
+//! compared exactly, E1) until N plies were played.
+//!
+//! `--movegen` times move generation alone over positions sampled from
+//! random games played here ([`random_game`], which hands each position to a
+//! callback; it uses only the crate's public API, so it can join
+//! `hnef::playout` if another tool needs it).
+
+use crate::args::{grouped, rate, Args, Failure};
+use hnef::playout::{random_playouts, Rng};
+use hnef::rules::{self, movegen};
+use hnef::{Move, MoveList, Outcome, Position, Reason, Ruleset, Side};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// Buffers reused from game to game so a playout allocates nothing.
+struct Scratch {
+    /// The positions since the last capture, the current one last. A capture
+    /// removes a piece for good, so no earlier position can occur again and
+    /// E2 only needs this tail of the game.
+    history: Vec<Position>,
+    list: MoveList,
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch {
+            history: Vec::with_capacity(256),
+            list: MoveList::new(),
+        }
+    }
+}
+
+/// How often the last position of `history` occurs in it (itself included).
+/// Only every second entry can match: the side to move is part of the key.
+#[inline]
+fn occurrences(history: &[Position]) -> usize {
+    let Some(cur) = history.last() else {
+        return 0;
+    };
+    history
+        .iter()
+        .rev()
+        .step_by(2)
+        .filter(|p| p.key() == cur.key() && *p == cur)
+        .count()
+}
+
+/// Plays one random legal game from `start` to its end and returns the
+/// outcome and the number of plies. Every position where a move is chosen
+/// (the final one included) is passed to `visit` with its legal moves.
+///
+/// The order of checks after each move follows RULES.md: captures, the
+/// mover's wins, E2 (third occurrence), then E1 (no legal move).
+fn random_game<F: FnMut(&Position, &[Move])>(
+    start: &Position,
+    rules: &Ruleset,
+    rng: &mut Rng,
+    scratch: &mut Scratch,
+    mut visit: F,
+) -> (Outcome, u64) {
+    let mut pos = *start;
+    let history = &mut scratch.history;
+    let list = &mut scratch.list;
+    history.clear();
+    history.push(pos);
+    let mut plies = 0;
+    loop {
+        list.clear();
+        movegen::generate(&pos, rules, list);
+        visit(&pos, list.as_slice());
+        if list.is_empty() {
+            return (
+                Outcome::win(pos.side_to_move().opponent(), Reason::NoMoves),
+                plies,
+            );
+        }
+        let mv = list[rng.below(list.len())];
+        let mover = pos.side_to_move();
+        let captured = rules::play(&mut pos, rules, mv);
+        plies += 1;
+        if let Some(outcome) = rules::mover_wins(&pos, rules, mv) {
+            return (outcome, plies);
+        }
+        if captured.any() {
+            history.clear();
+        }
+        history.push(pos);
+        if occurrences(history) >= 3 {
+            return (rules::repetition_outcome(rules, mover), plies);
+        }
+    }
+}
+
+/// The reasons a playout can end, in the order of the tally.
+const REASONS: [Reason; 6] = [
+    Reason::Escape,
+    Reason::ExitFort,
+    Reason::KingCaptured,
+    Reason::Encirclement,
+    Reason::Repetition,
+    Reason::NoMoves,
+];
+
+/// Wins per side and reason.
+#[derive(Default)]
+struct Tally {
+    wins: [[u64; REASONS.len()]; 2],
+}
+
+impl Tally {
+    fn add(&mut self, o: Outcome, n: u64) {
+        let side = match o.winner {
+            Some(Side::Attackers) => 0,
+            Some(Side::Defenders) => 1,
+            None => return, // playouts never agree a draw
+        };
+        if let Some(r) = REASONS.iter().position(|&r| r == o.reason) {
+            self.wins[side][r] += n;
+        }
+    }
+
+    fn print(&self, games: u64) {
+        for (i, side) in [Side::Attackers, Side::Defenders].into_iter().enumerate() {
+            let total: u64 = self.wins[i].iter().sum();
+            let parts: Vec<String> = REASONS
+                .iter()
+                .zip(self.wins[i])
+                .filter(|(_, n)| *n > 0)
+                .map(|(r, n)| format!("{r} {}", grouped(n)))
+                .collect();
+            println!(
+                "{:<9} win {:>9} ({:>5.1}%)  {}",
+                side.name(),
+                grouped(total),
+                100.0 * total as f64 / games.max(1) as f64,
+                parts.join(", ")
+            );
+        }
+    }
+}
+
+/// Runs the subcommand.
+pub fn main(raw: &[String]) -> Result<(), Failure> {
+    let args = Args::parse("bench", raw, &["plies", "seed", "ruleset"], &["movegen"])?;
+    if let Some(extra) = args.positional.first() {
+        return Err(crate::args::usage(format!(
+            "bench: unexpected argument '{extra}'"
+        )));
+    }
+    let plies = args.number("bench", "plies", 2_000_000)?.max(1);
+    let seed = args.number("bench", "seed", 1)?;
+    let rules = args.ruleset("bench")?;
+    println!("ruleset {}  seed {seed}", rules.id);
+    if args.has("movegen") {
+        bench_movegen(rules, seed, plies);
+    } else {
+        bench_playouts(rules, seed, plies);
+    }
+    Ok(())
+}
+
+fn bench_playouts(rules: &Ruleset, seed: u64, target: u64) {
+    let start = Instant::now();
+    let stats = random_playouts(rules, target, seed);
+    let secs = start.elapsed().as_secs_f64();
+    let (plies, games) = (stats.plies, stats.games);
+    println!(
+        "playouts: {} plies in {} games, {secs:.3}s, {:.1} plies/game, {} captures",
+        grouped(plies),
+        grouped(games),
+        plies as f64 / games.max(1) as f64,
+        grouped(stats.captures)
+    );
+    println!("plies/s {}", rate(plies, secs));
+    println!("games/s {}", rate(games, secs));
+    let mut tally = Tally::default();
+    for &(outcome, n) in &stats.outcomes {
+        tally.add(outcome, n);
+    }
+    tally.print(games);
+}
+
+/// Positions kept for the move-generation timing; more only costs memory.
+const SAMPLE: usize = 200_000;
+
+fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) {
+    let start_pos = Position::start();
+    let mut rng = Rng::new(seed);
+    let mut scratch = Scratch::default();
+    let want = (target as usize).min(SAMPLE);
+    let mut sample = Vec::with_capacity(want);
+    while sample.len() < want {
+        random_game(&start_pos, rules, &mut rng, &mut scratch, |p, _| {
+            if sample.len() < want {
+                sample.push(*p);
+            }
+        });
+    }
+    let mut list = MoveList::new();
+    let (mut positions, mut moves) = (0u64, 0u64);
+    let start = Instant::now();
+    while positions < target {
+        for pos in &sample {
+            list.clear();
+            movegen::generate(black_box(pos), rules, &mut list);
+            moves += black_box(&list).len() as u64;
+        }
+        positions += sample.len() as u64;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "movegen: {} positions ({} sampled from playouts), {} moves, {secs:.3}s, {:.1} moves/position",
+        grouped(positions),
+        grouped(sample.len() as u64),
+        grouped(moves),
+        moves as f64 / positions as f64
+    );
+    println!("positions/s {}", rate(positions, secs));
+    println!("moves/s {}", rate(moves, secs));
+}
