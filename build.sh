@@ -200,22 +200,22 @@ cmd_build() {
   "$WASM_OPT" -O3 "${WASM_OPT_FEATURES[@]}" "$bindgen/hnef_bg.wasm" -o "$bindgen/hnef_bg.opt.wasm"
 
   say 'assemble pkg/'
+  local file
+  for file in hnef.js hnef.d.ts README.md; do
+    [[ -f src/api/$file ]] || die "src/api/$file is missing"
+  done
   rm -rf pkg
   mkdir -p pkg
-  cp "$bindgen/hnef.js" pkg/hnef.js
+  # The package entry is the hand-written src/api/hnef.js (RULESETS, init()
+  # without arguments in Node.js); it imports the wasm-bindgen glue, renamed
+  # hnef_glue.js. The glue finds hnef_bg.wasm by that name next to itself,
+  # so the .wasm keeps it. Its @ts-self-types line would point TypeScript at
+  # the entry's declarations, which do not describe the glue: drop it.
+  sed '1{/@ts-self-types/d}' "$bindgen/hnef.js" >pkg/hnef_glue.js
   cp "$bindgen/hnef_bg.opt.wasm" pkg/hnef_bg.wasm
-  if [[ -f src/api/hnef.d.ts ]]; then
-    cp src/api/hnef.d.ts pkg/hnef.d.ts
-  else
-    note 'src/api/hnef.d.ts not there yet: using the generated declarations'
-    cp "$bindgen/hnef.d.ts" pkg/hnef.d.ts
-  fi
-  if [[ -f src/api/README.md ]]; then
-    cp src/api/README.md pkg/README.md
-  else
-    note 'src/api/README.md not there yet: writing a stub'
-    printf '# hnef\n\nCopenhagen Hnefatafl (Viking chess) rules engine and AI, compiled to WebAssembly.\n' >pkg/README.md
-  fi
+  cp src/api/hnef.js pkg/hnef.js
+  cp src/api/hnef.d.ts pkg/hnef.d.ts
+  cp src/api/README.md pkg/README.md
   cp LICENSE pkg/LICENSE
   HNEF_VERSION=$(crate_version) node -e '
     const fs = require("node:fs");
@@ -224,9 +224,15 @@ cmd_build() {
     fs.writeFileSync("pkg/package.json", JSON.stringify(manifest, null, 2) + "\n");
   '
 
+  # The page imports ./pkg/hnef.js: the same three runtime files.
+  rm -rf www/pkg
   mkdir -p www/pkg
-  cp pkg/hnef.js pkg/hnef_bg.wasm www/pkg/
-  note "pkg/ $(crate_version): hnef_bg.wasm $(wc -c <pkg/hnef_bg.wasm) bytes (before wasm-opt $(wc -c <"$bindgen/hnef_bg.wasm")); copied to www/pkg/"
+  cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm www/pkg/
+  note "pkg/ $(crate_version), copied to www/pkg/ (bytes raw / gzip -9):"
+  for file in hnef_bg.wasm hnef_glue.js hnef.js hnef.d.ts; do
+    note "$(printf '  %-14s %7d / %6d' "$file" "$(wc -c <"pkg/$file")" "$(gzip -9c "pkg/$file" | wc -c)")"
+  done
+  note "  (hnef_bg.wasm was $(wc -c <"$bindgen/hnef_bg.wasm") bytes before wasm-opt)"
 }
 
 cmd_serve() {

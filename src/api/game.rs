@@ -5,6 +5,7 @@ use crate::rules::movegen;
 use crate::search::{self, Level, Limits};
 use crate::{notation, Move, Position};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A game of hnefatafl: see the package README for the full API.
 #[wasm_bindgen(js_name = Game)]
@@ -23,11 +24,12 @@ impl JsGame {
         })
     }
 
-    /// A game from position text (ours or OpenTafl's).
+    /// A game from position text (ours or OpenTafl's); `ruleset` defaults
+    /// to Copenhagen.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(text: JsValue, ruleset: JsValue) -> Result<JsGame, JsError> {
+        let text = convert::text(&text, "position")?;
         let rules = convert::ruleset(&ruleset)?;
-        let text = convert::string(&text, "position")?;
         let pos = notation::parse_position(&text)
             .map_err(|e| JsError::new(&format!("bad position: {e}")))?;
         Ok(JsGame {
@@ -36,11 +38,13 @@ impl JsGame {
     }
 
     /// A game replayed from a record (ours, OpenTafl `.otg`, or a bare move
-    /// list); the record's `ruleset` tag picks the ruleset.
+    /// list). The record's `ruleset` tag picks the ruleset; `ruleset` (by
+    /// default Copenhagen) is used when the record names none.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: JsValue) -> Result<JsGame, JsError> {
-        let text = convert::string(&text, "record")?;
-        let inner = notation::parse_record(&text, &crate::COPENHAGEN)
+    pub fn from_record(text: JsValue, ruleset: JsValue) -> Result<JsGame, JsError> {
+        let text = convert::text(&text, "record")?;
+        let default = convert::ruleset(&ruleset)?;
+        let inner = notation::parse_record(&text, default)
             .map_err(|e| JsError::new(&format!("bad record: {e}")))?;
         Ok(JsGame { inner })
     }
@@ -62,15 +66,13 @@ impl JsGame {
     #[wasm_bindgen(js_name = legalTargets)]
     pub fn legal_targets(&self, square: JsValue) -> Result<js_sys::Array, JsError> {
         let sq = convert::square(&square, "square")?;
-        Ok(convert::strings(
-            self.inner.targets(sq).iter().map(|s| s.to_string()),
-        ))
+        Ok(convert::words(self.inner.targets(sq)))
     }
 
     /// Every legal move as `'from-to'` (none once the game is over).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> js_sys::Array {
-        convert::strings(self.inner.legal_moves().iter().map(|m| m.to_string()))
+        convert::words(self.inner.legal_moves().iter())
     }
 
     /// Plays a move. Returns `{ move, captured, status, reason, winner }`.
@@ -84,11 +86,7 @@ impl JsGame {
             .map_err(|e| JsError::new(&e.to_string()))?;
         let obj = js_sys::Object::new();
         convert::set(&obj, "move", &JsValue::from_str(&played.mv.to_string()));
-        convert::set(
-            &obj,
-            "captured",
-            &convert::strings(played.captured.iter().map(|s| s.to_string())),
-        );
+        convert::set(&obj, "captured", &convert::words(played.captured));
         convert::outcome_into(&obj, self.inner.outcome());
         Ok(obj.into())
     }
@@ -134,7 +132,7 @@ impl JsGame {
 
     /// The moves played, with captures (`'g1-g3xe2'`).
     pub fn history(&self) -> js_sys::Array {
-        convert::strings(self.inner.played().iter().map(|p| p.notation()))
+        convert::words(self.inner.played().iter().map(|p| p.notation()))
     }
 
     /// How often the current position has occurred (this time included).
@@ -144,8 +142,10 @@ impl JsGame {
 
     /// The side whose draw offer stands, or null.
     #[wasm_bindgen(js_name = drawOffer)]
-    pub fn draw_offer(&self) -> Option<String> {
-        self.inner.draw_offer().map(|s| s.name().to_string())
+    pub fn draw_offer(&self) -> JsValue {
+        self.inner
+            .draw_offer()
+            .map_or(JsValue::NULL, |s| JsValue::from_str(s.name()))
     }
 
     /// `side` offers a draw (Copenhagen only).
@@ -168,7 +168,7 @@ impl JsGame {
     }
 
     /// The AI's choice for the side to move, as `'from-to'` (not played).
-    /// `options`: `{ timeMs?: number, seed?: number, nodes?: number }`.
+    /// `options`: `{ timeMs?, seed?, nodes?, depth? }`.
     #[wasm_bindgen(js_name = aiMove)]
     pub fn ai_move(&self, level: JsValue, options: JsValue) -> Result<String, JsError> {
         let name = convert::string(&level, "level")?;
@@ -192,10 +192,16 @@ impl JsGame {
     /// for tests and embedding).
     #[wasm_bindgen(js_name = isPosition)]
     pub fn is_position(&self, text: JsValue) -> Result<bool, JsError> {
-        let text = convert::string(&text, "position")?;
+        let text = convert::text(&text, "position")?;
+        let current = self.inner.position();
+        // The final position of an escape (the king on a corner) cannot be
+        // set up, so it does not parse; our own text of it still matches.
+        if text.trim() == notation::position_text(current) {
+            return Ok(true);
+        }
         let pos: Position = notation::parse_position(&text)
             .map_err(|e| JsError::new(&format!("bad position: {e}")))?;
-        Ok(pos == *self.inner.position())
+        Ok(pos == *current)
     }
 
     /// Number of legal moves (cheap; no strings are built).
@@ -209,22 +215,50 @@ impl JsGame {
     }
 }
 
-/// Reads `{ timeMs, seed, nodes }` (all optional).
+/// The keys `aiMove` options may have.
+const OPTION_KEYS: [&str; 4] = ["timeMs", "seed", "nodes", "depth"];
+
+/// Reads `{ timeMs, seed, nodes, depth }` (all optional; any other key is
+/// refused, so a misspelt limit is not silently ignored).
 fn limits(options: &JsValue) -> Result<Limits, JsError> {
     let mut limits = Limits::default();
-    if options.is_undefined() || options.is_null() {
+    if options.is_undefined() {
         return Ok(limits);
     }
-    if !options.is_object() {
+    if !options.is_object() || js_sys::Array::is_array(options) {
         return Err(JsError::new(
             "options must be an object like { timeMs: 1000, seed: 1 }",
         ));
     }
+    let object: &js_sys::Object = options.unchecked_ref();
+    for key in js_sys::Object::keys(object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !OPTION_KEYS.contains(&key.as_str()) {
+            return Err(JsError::new(&format!(
+                "unknown option '{}' (expected {})",
+                convert::clip(&key),
+                OPTION_KEYS.join(", ")
+            )));
+        }
+    }
+    // A getter that throws reads as undefined: the option is then absent.
     let get = |k: &str| {
         js_sys::Reflect::get(options, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
     };
     limits.time_ms = convert::millis(&get("timeMs"), "timeMs")?;
     limits.seed = convert::uint(&get("seed"), "seed")?.unwrap_or(0);
     limits.nodes = convert::uint(&get("nodes"), "nodes")?;
+    limits.depth = match convert::uint(&get("depth"), "depth")? {
+        None => None,
+        Some(d @ 1..=MAX_DEPTH) => Some(d as u32),
+        Some(d) => {
+            return Err(JsError::new(&format!(
+                "depth must be between 1 and {MAX_DEPTH}, got {d}"
+            )))
+        }
+    };
     Ok(limits)
 }
+
+/// The deepest `depth` option accepted (the search clamps deeper ones).
+const MAX_DEPTH: u64 = 100;

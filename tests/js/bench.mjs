@@ -1,34 +1,70 @@
-// Wasm bench in Node: `./build.sh bench`, or `node tests/js/bench.mjs [PLIES] [SEED]`.
+// Wasm figures in Node: `./build.sh bench`, or
+// `node tests/js/bench.mjs [PLIES] [SEED] [JS_PLIES]`.
 //
-// Calls the package's `bench(plies, seed)` export (random playouts inside
-// wasm until PLIES plies were played) and prints what it returns with the
-// wall time and rates. Figures only: a bench never passes or fails anything.
+// 1. Start-up: import + `await init()`, then `new Game()` + the first
+//    `legalTargets()` call (this process has touched nothing before).
+// 2. `bench(plies, seed)`: random playouts inside wasm (the JS boundary is
+//    crossed once), the same work as the native `random_playouts` with the
+//    same seed and count.
+// 3. Random playouts driven from JS through `legalMoves()` / `applyMove()`,
+//    the cost a JS caller pays per ply.
+// Figures only: a bench never passes or fails anything.
 
-import { loadHnef } from './load.mjs';
+const t0 = performance.now();
+const { loadHnef } = await import('./load.mjs');
+const { hnef } = await loadHnef();
+const t1 = performance.now();
+const first = new hnef.Game();
+first.legalTargets('d1');
+const t2 = performance.now();
+first.free();
 
 const plies = Number(process.argv[2] ?? process.env.HNEF_BENCH_PLIES ?? 2_000_000);
 const seed = Number(process.argv[3] ?? process.env.HNEF_BENCH_SEED ?? 1);
-if (!Number.isSafeInteger(plies) || plies < 0 || !Number.isSafeInteger(seed) || seed < 0) {
-  console.error('usage: node tests/js/bench.mjs [PLIES] [SEED]   (non-negative integers)');
-  process.exit(2);
-}
-
-const { hnef } = await loadHnef();
-if (typeof hnef.bench !== 'function') {
-  console.log('wasm bench: skipped, the package has no bench(plies, seed) export yet');
-  process.exit(0);
-}
-
-const start = performance.now();
-const result = hnef.bench(plies, seed);
-const seconds = (performance.now() - start) / 1000;
-
-const fields = typeof result === 'object' && result !== null ? Object.entries(result) : [['result', result]];
-const shown = fields.map(([key, value]) => `${key} ${value}`).join(', ');
-console.log(`wasm bench (plies ${plies}, seed ${seed}): ${shown} in ${seconds.toFixed(2)} s`);
-for (const [key, value] of fields) {
-  const n = Number(value);
-  if (['plies', 'games', 'nodes'].includes(key) && Number.isFinite(n) && seconds > 0) {
-    console.log(`wasm bench: ${Math.round(n / seconds).toLocaleString('en-US')} ${key}/s`);
+const jsPlies = Number(process.argv[4] ?? process.env.HNEF_BENCH_JS_PLIES ?? 200_000);
+for (const n of [plies, seed, jsPlies]) {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    console.error('usage: node tests/js/bench.mjs [PLIES] [SEED] [JS_PLIES]   (non-negative integers)');
+    process.exit(2);
   }
 }
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+console.log(`start-up: import + init() ${(t1 - t0).toFixed(1)} ms; new Game() + first legalTargets() ${(t2 - t1).toFixed(2)} ms`);
+
+// Warm up the tier-up compiler a little, then measure.
+hnef.bench(20_000, seed);
+let start = performance.now();
+const result = hnef.bench(plies, seed);
+let seconds = (performance.now() - start) / 1000;
+console.log(
+  `wasm bench(${plies}, ${seed}): plies ${result.plies}, games ${result.games}, captures ${result.captures} ` +
+    `in ${seconds.toFixed(2)} s = ${fmt(result.plies / seconds)} plies/s`,
+);
+
+// JS-driven playouts: a small LCG picks among legalMoves().
+let state = seed >>> 0 || 1;
+const pick = (n) => {
+  state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+  return state % n;
+};
+let played = 0;
+let games = 0;
+start = performance.now();
+while (played < jsPlies) {
+  const game = new hnef.Game();
+  while (game.outcome().status === 'ongoing') {
+    const moves = game.legalMoves();
+    const mv = moves[pick(moves.length)];
+    const dash = mv.indexOf('-');
+    game.applyMove(mv.slice(0, dash), mv.slice(dash + 1));
+    played++;
+  }
+  game.free();
+  games++;
+}
+seconds = (performance.now() - start) / 1000;
+console.log(
+  `JS through legalMoves()/applyMove()/outcome(): ${played} plies, ${games} games in ${seconds.toFixed(2)} s ` +
+    `= ${fmt(played / seconds)} plies/s`,
+);

@@ -1,34 +1,39 @@
-// Loads the built npm package from pkg/ in Node, synchronously initialised.
+// Loads the built npm package from pkg/ in Node, the way a user would:
+// `import init, { Game } from 'hnef'; await init();` (with no argument, the
+// package reads hnef_bg.wasm next to itself). Run `./build.sh build` first.
 //
-// The package is built with `wasm-bindgen --target web`, whose default
-// `init()` fetches hnef_bg.wasm by URL; Node cannot fetch file: URLs, so
-// tests hand the bytes to `initSync` instead. Run `./build.sh build` first.
+// Every test file runs in its own process (node --test), so each gets a
+// fresh engine. Tests of the other ways to initialise (bytes, initSync, a
+// failed load) start their own child processes: see init.test.mjs.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** file: URL of the built package directory (repo root /pkg/). */
 export const PKG_DIR = new URL('../../pkg/', import.meta.url);
 
+/** The files the package needs at run time. */
+export const RUNTIME_FILES = ['hnef.js', 'hnef_glue.js', 'hnef_bg.wasm'];
+
 let loaded = null;
 
 /**
- * Imports pkg/hnef.js and initialises it from pkg/hnef_bg.wasm once.
+ * Imports pkg/hnef.js and awaits its init() once.
  *
- * @returns {Promise<{hnef: object, wasm: WebAssembly.Exports}>} the package's
- *   module namespace and the raw wasm exports `initSync` returned.
+ * @returns {Promise<{hnef: typeof import('../../pkg/hnef.js')}>} the
+ *   package's module namespace, initialised.
  */
-export async function loadHnef() {
-  if (loaded) return loaded;
-  const js = new URL('hnef.js', PKG_DIR);
-  const wasmFile = new URL('hnef_bg.wasm', PKG_DIR);
-  for (const file of [js, wasmFile]) {
-    if (!existsSync(file)) {
-      throw new Error(`${fileURLToPath(file)} is missing: run ./build.sh build first`);
+export function loadHnef() {
+  loaded ??= (async () => {
+    for (const name of RUNTIME_FILES) {
+      const file = new URL(name, PKG_DIR);
+      if (!existsSync(file)) {
+        throw new Error(`${fileURLToPath(file)} is missing: run ./build.sh build first`);
+      }
     }
-  }
-  const hnef = await import(js.href);
-  const wasm = hnef.initSync({ module: readFileSync(wasmFile) });
-  loaded = { hnef, wasm };
+    const hnef = await import(new URL('hnef.js', PKG_DIR).href);
+    await hnef.default();
+    return { hnef };
+  })();
   return loaded;
 }

@@ -1,0 +1,227 @@
+// Type declarations of the hnef package: Copenhagen Hnefatafl (Viking chess)
+// rules engine and AI, compiled from Rust to WebAssembly.
+//
+// Squares are lower-case names `a1`..`k11` (file letter, rank number; input
+// also accepts upper case); moves are `'from-to'` such as `'d1-d3'`.
+// Every method checks its arguments at run time too: a wrong type or value
+// throws an `Error` whose message says what was wrong, and the game is left
+// exactly as it was.
+
+/** A side: the attackers move first. */
+export type Side = 'attackers' | 'defenders';
+
+/** An AI level. */
+export type Level = 'easy' | 'normal' | 'expert';
+
+/** Whether the game goes on, and who won. */
+export type Status = 'ongoing' | 'attackers_win' | 'defenders_win' | 'draw';
+
+/** The rule that ended the game (`null` while it goes on). */
+export type Reason =
+  | 'escape'
+  | 'exit_fort'
+  | 'king_captured'
+  | 'encirclement'
+  | 'repetition'
+  | 'no_moves'
+  | 'agreement'
+  | null;
+
+/** The state of the game's result. */
+export interface Outcome {
+  status: Status;
+  reason: Reason;
+  /** `null` while the game goes on and for a draw. */
+  winner: Side | null;
+}
+
+/** A move as played, with the result after it. */
+export interface MoveResult extends Outcome {
+  /** The move, `'from-to'`. */
+  move: string;
+  /** The squares of the ordinary pieces it captured (never the king). */
+  captured: string[];
+}
+
+/** Limits of one `aiMove` search; each is optional. */
+export interface AiOptions {
+  /** Wall-clock budget in milliseconds (> 0). */
+  timeMs?: number;
+  /** Seed of the easy level's randomness: a non-negative whole number. */
+  seed?: number;
+  /**
+   * Node budget: a non-negative whole number. A node budget without
+   * `timeMs` makes the move independent of the clock (reproducible).
+   */
+  nodes?: number;
+  /** Deepest iteration in plies, 1 to 100. */
+  depth?: number;
+}
+
+/** What `bench` did. */
+export interface BenchResult {
+  /** Plies played (at least the number asked for: the last game is finished). */
+  plies: number;
+  /** Games played to their end. */
+  games: number;
+  /** Ordinary pieces captured. */
+  captures: number;
+}
+
+/**
+ * The instance type of the global class `Name` (`URL`, `Response`, ...), or
+ * `never` when the program's lib has no such global. Browsers' DOM lib has
+ * them all; @types/node has all but WebAssembly. So these declarations
+ * compile whatever the program's lib, and offer what it can construct.
+ */
+type GlobalInstance<Name extends string> =
+  typeof globalThis extends Record<Name, abstract new (...args: never[]) => infer T> ? T : never;
+
+/** `WebAssembly.Module` where the program's lib declares it, else `never`. */
+type WasmModule = typeof globalThis extends {
+  WebAssembly: { Module: abstract new (...args: never[]) => infer T };
+}
+  ? T
+  : never;
+
+/** Where `init` may load the engine from. */
+export type InitInput =
+  | string
+  | GlobalInstance<'URL'>
+  | GlobalInstance<'Request'>
+  | GlobalInstance<'Response'>
+  | Promise<GlobalInstance<'Response'>>
+  | ArrayBuffer
+  | ArrayBufferView
+  | WasmModule;
+
+/**
+ * Loads and instantiates the engine; await it once before anything else
+ * (calling it again is harmless).
+ *
+ * Without an argument it loads `hnef_bg.wasm` from next to the module: by
+ * `fetch` in browsers, workers and bundlers, from disk in Node.js.
+ */
+export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+
+/**
+ * Instantiates the engine synchronously from the bytes (or compiled module)
+ * of `hnef_bg.wasm`. Does nothing when it is already instantiated.
+ */
+export function initSync(
+  options: { module: ArrayBuffer | ArrayBufferView | WasmModule },
+): void;
+
+/** The ruleset ids, the default (`'copenhagen-hnefatafl-11x11-2025-v1'`) first. */
+export const RULESETS: readonly string[];
+
+/** The ruleset ids, the default first (a fresh array each call). */
+export function rulesets(): string[];
+
+/**
+ * Random-playout throughput inside wasm: plays random legal Copenhagen games
+ * from the start position until `plies` plies were played (default
+ * 1 000 000, seed 1). Time the call yourself.
+ */
+export function bench(plies?: number, seed?: number): BenchResult;
+
+/** A game: the position, the moves played, the result. */
+export class Game {
+  /** A new game from the start position; `ruleset` is an id of `RULESETS` (default the first). */
+  constructor(ruleset?: string);
+
+  /**
+   * A game from position text: ours
+   * (`'3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a'`)
+   * or OpenTafl's. When the side to move has no legal move it has lost.
+   */
+  static fromPosition(text: string, ruleset?: string): Game;
+
+  /**
+   * A game replayed from a record: ours (as `record()` writes), an OpenTafl
+   * `.otg` record, or a bare list of moves. The record's `ruleset` tag picks
+   * the ruleset; `ruleset` is used when it names none.
+   */
+  static fromRecord(text: string, ruleset?: string): Game;
+
+  /** The ruleset id. */
+  readonly ruleset: string;
+
+  /** The side to move. */
+  sideToMove(): Side;
+
+  /**
+   * The squares the piece on `square` can move to: `[]` when the square is
+   * empty, holds a piece of the side not to move, the piece is blocked, or
+   * the game is over.
+   */
+  legalTargets(square: string): string[];
+
+  /** Every legal move as `'from-to'` (`[]` once the game is over). */
+  legalMoves(): string[];
+
+  /** The number of legal moves (0 once the game is over); cheaper than `legalMoves().length`. */
+  moveCount(): number;
+
+  /**
+   * Plays a move of the side to move. Throws when it is not legal (e.g.
+   * `illegal move f2-f6: f4 is occupied`) or the game is over.
+   */
+  applyMove(from: string, to: string): MoveResult;
+
+  /** Takes back the last move and the result it made, if any; `false` when no move was played. */
+  undo(): boolean;
+
+  /** The result so far. */
+  outcome(): Outcome;
+
+  /** The current position as text (see `fromPosition`). */
+  position(): string;
+
+  /** Whether the current position is the one `text` describes. */
+  isPosition(text: string): boolean;
+
+  /** The game record: tags (`ruleset`, `result`, `position` when set up), then numbered turns. */
+  record(): string;
+
+  /**
+   * The 121 squares, index `(rank - 1) * 11 + file` with file 0 for `a`:
+   * 0 empty, 1 attacker, 2 defender, 3 king.
+   */
+  board(): Uint8Array;
+
+  /** The moves played, each with its captures (`'g1-g3xe2'`). */
+  history(): string[];
+
+  /** How often the current position has occurred in this game, this time included. */
+  repetitions(): number;
+
+  /** The side whose draw offer stands, or `null`. */
+  drawOffer(): Side | null;
+
+  /**
+   * `side` offers a draw; it stands until the other side accepts it or
+   * makes a move. Throws when the ruleset has no draws or the game is over.
+   */
+  offerDraw(side: Side): void;
+
+  /**
+   * `side` accepts the other side's standing offer: the game is drawn.
+   * Throws when there is no such offer, the ruleset has no draws, or the
+   * game is over.
+   */
+  acceptDraw(side: Side): MoveResult | Outcome;
+
+  /**
+   * The AI's move for the side to move, `'from-to'`; it is not played.
+   * Throws when the game is over.
+   */
+  aiMove(level: Level, options?: AiOptions): string;
+
+  /**
+   * Releases the game's memory now; the game cannot be used afterwards (a
+   * second call does nothing). Without it the memory is released when the
+   * game is garbage-collected. Where `Symbol.dispose` exists, Game has it too.
+   */
+  free(): void;
+}

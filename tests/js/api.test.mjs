@@ -1,0 +1,389 @@
+// The Game API, method by method, in both rulesets, and every way a game
+// ends as seen through the API (status, reason, winner).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadHnef } from './load.mjs';
+import { CLASSIC, COPENHAGEN, START, cellsOf, positionText, snapshot } from './helpers.mjs';
+
+const { hnef } = await loadHnef();
+const { Game, RULESETS } = hnef;
+
+const ONGOING = { status: 'ongoing', reason: null, winner: null };
+
+/** Plays `'from-to'` moves, returning the last MoveResult. */
+function play(game, moves) {
+  let result;
+  for (const mv of moves.split(' ')) result = game.applyMove(...mv.split('-'));
+  return result;
+}
+
+/** The king escapes to k11 while the attackers shuffle a8-b8 (16 plies). */
+const ESCAPE =
+  'a8-b8 h6-h3 b8-a8 f8-e8 a8-b8 f7-f9 b8-a8 f9-j9 a8-b8 f6-f8 b8-a8 f8-i8 a8-b8 i8-i11 b8-a8 i11-k11';
+
+/** The position after the attackers' d1-d2 recurs for the third time at ply 9, made by the attackers. */
+const REPETITION = 'd1-d2 f4-e4 d2-d3 e4-f4 d3-d2 f4-e4 d2-d3 e4-f4 d3-d2';
+
+test('RULESETS: the ids, default first, frozen, equal to rulesets()', () => {
+  assert.deepEqual(RULESETS, [COPENHAGEN, CLASSIC]);
+  assert.deepEqual(hnef.rulesets(), [...RULESETS]);
+  assert.ok(Object.isFrozen(RULESETS));
+  assert.throws(() => {
+    'use strict';
+    RULESETS.push('x');
+  }, TypeError);
+  // rulesets() hands out a fresh array each time.
+  const copy = hnef.rulesets();
+  copy.pop();
+  assert.deepEqual(hnef.rulesets(), [...RULESETS]);
+});
+
+test('exports: exactly the documented names', () => {
+  assert.deepEqual(Object.keys(hnef).sort(), ['Game', 'RULESETS', 'bench', 'default', 'initSync', 'rulesets']);
+});
+
+for (const ruleset of [COPENHAGEN, CLASSIC]) {
+  test(`${ruleset}: a new game`, () => {
+    const game = ruleset === COPENHAGEN ? new Game() : new Game(ruleset);
+    assert.ok(game instanceof Game);
+    assert.equal(game.ruleset, ruleset);
+    assert.equal(game.sideToMove(), 'attackers');
+    assert.equal(game.position(), START);
+    assert.ok(game.isPosition(START));
+    assert.deepEqual(game.outcome(), ONGOING);
+    assert.deepEqual(game.history(), []);
+    assert.equal(game.repetitions(), 1);
+    assert.equal(game.drawOffer(), null);
+    const board = game.board();
+    assert.ok(board instanceof Uint8Array);
+    assert.equal(board.length, 121);
+    assert.deepEqual(Array.from(board), cellsOf(START));
+    assert.equal(board[60], 3, 'the king on the throne f6');
+    assert.equal(board[3], 1, 'an attacker on d1');
+    assert.equal(board[49], 2, 'a defender on f5');
+    const moves = game.legalMoves();
+    assert.equal(moves.length, game.moveCount());
+    assert.equal(moves.length, 116, 'moves of the attackers at the start');
+    assert.ok(moves.every((m) => /^[a-k]\d{1,2}-[a-k]\d{1,2}$/.test(m)));
+    assert.equal(new Set(moves).size, moves.length);
+    assert.deepEqual(game.record(), `[ruleset:${ruleset}]\n[result:ongoing]\n`);
+    game.free();
+  });
+
+  test(`${ruleset}: legalTargets`, () => {
+    const game = new Game(ruleset);
+    assert.deepEqual(game.legalTargets('d1').sort(), ['b1', 'c1', 'd2', 'd3', 'd4', 'd5'].sort());
+    // Upper case and spaces are accepted, as in notation.
+    assert.deepEqual(game.legalTargets('D1'), game.legalTargets('d1'));
+    assert.deepEqual(game.legalTargets(' d1 '), game.legalTargets('d1'));
+    assert.deepEqual(game.legalTargets('f6'), [], 'the king, but it is the attackers’ turn');
+    assert.deepEqual(game.legalTargets('c3'), [], 'an empty square');
+    assert.deepEqual(game.legalTargets('f1'), [], 'a blocked attacker');
+    game.applyMove('d1', 'd3');
+    assert.deepEqual(game.legalTargets('d3'), [], 'the attackers no longer move');
+    assert.deepEqual(
+      game.legalTargets('h6').sort(),
+      ['h2', 'h3', 'h4', 'h5', 'i6', 'h7', 'h8', 'h9', 'h10'].sort(),
+      'the defenders move now',
+    );
+    game.free();
+  });
+
+  test(`${ruleset}: applyMove and undo`, () => {
+    const game = new Game(ruleset);
+    const result = game.applyMove('d1', 'd3');
+    assert.deepEqual(result, { move: 'd1-d3', captured: [], ...ONGOING });
+    assert.equal(game.sideToMove(), 'defenders');
+    assert.deepEqual(game.history(), ['d1-d3']);
+    assert.equal(game.board()[3], 0);
+    assert.equal(game.board()[25], 1, 'd3 = (3-1)*11 + 3');
+    assert.ok(game.undo());
+    assert.equal(game.position(), START);
+    assert.deepEqual(game.history(), []);
+    assert.equal(game.undo(), false, 'nothing left to undo');
+    assert.equal(game.position(), START);
+    game.free();
+  });
+
+  test(`${ruleset}: a capture`, () => {
+    // A defender on e3 between an attacker on d3 and the attacker landing on f3.
+    const game = Game.fromPosition(positionText({ f6: 'k', e3: 'd', d3: 'a', f1: 'a', b9: 'd' }, 'a'), ruleset);
+    const result = game.applyMove('f1', 'f3');
+    assert.deepEqual(result, { move: 'f1-f3', captured: ['e3'], ...ONGOING });
+    assert.deepEqual(game.history(), ['f1-f3xe3']);
+    assert.equal(game.board()[2 * 11 + 4], 0, 'e3 is empty');
+    assert.ok(game.undo());
+    assert.equal(game.board()[2 * 11 + 4], 2, 'undo puts e3 back');
+    game.free();
+  });
+
+  test(`${ruleset}: fromPosition, sides and set-up records`, () => {
+    const text = START.replace(/ a$/, ' d');
+    const game = Game.fromPosition(text, ruleset);
+    assert.equal(game.ruleset, ruleset);
+    assert.equal(game.sideToMove(), 'defenders');
+    assert.equal(game.position(), text);
+    assert.ok(game.isPosition(text));
+    assert.equal(game.isPosition(START), false);
+    game.applyMove('h6', 'h3');
+    const record = game.record();
+    assert.match(record, new RegExp(`^\\[ruleset:${ruleset}\\]\\n\\[position:${text.replace(/\//g, '\\/')}\\]\\n`));
+    assert.match(record, /1\. \.\.\. h6-h3/);
+    const again = Game.fromRecord(record);
+    assert.equal(again.ruleset, ruleset);
+    assert.deepEqual(snapshot(again), snapshot(game));
+    again.free();
+    game.free();
+  });
+
+  test(`${ruleset}: OpenTafl position text`, () => {
+    const pieces = { f6: 'k', e3: 'd', d3: 'a' };
+    const ours = Game.fromPosition(positionText(pieces, 'a'), ruleset);
+    // OpenTafl: rank 1 first, t attacker, T defender, K king, /.../ around.
+    const rows = [];
+    for (let rank = 1; rank <= 11; rank++) {
+      let row = '';
+      let empty = 0;
+      for (const file of 'abcdefghijk') {
+        const piece = { a: 't', d: 'T', k: 'K' }[pieces[`${file}${rank}`]];
+        if (!piece) {
+          empty++;
+          continue;
+        }
+        if (empty) row += empty;
+        empty = 0;
+        row += piece;
+      }
+      if (empty) row += empty;
+      rows.push(row);
+    }
+    const theirs = Game.fromPosition(`/${rows.join('/')}/`, ruleset);
+    assert.equal(theirs.position(), ours.position());
+    theirs.free();
+    ours.free();
+  });
+
+  test(`${ruleset}: the escape game, record round trip`, () => {
+    const game = new Game(ruleset);
+    const last = play(game, ESCAPE);
+    assert.deepEqual(last, {
+      move: 'i11-k11',
+      captured: [],
+      status: 'defenders_win',
+      reason: 'escape',
+      winner: 'defenders',
+    });
+    assert.deepEqual(game.outcome(), { status: 'defenders_win', reason: 'escape', winner: 'defenders' });
+    assert.deepEqual(game.legalMoves(), []);
+    assert.equal(game.moveCount(), 0);
+    assert.deepEqual(game.legalTargets('a8'), []);
+    assert.deepEqual(game.history(), ESCAPE.split(' '));
+    assert.match(game.record(), /\[result:defenders_win\]\n\[reason:escape\]\n/);
+    const again = Game.fromRecord(game.record());
+    assert.deepEqual(snapshot(again), snapshot(game));
+    // A bare move list is a record too (the ruleset comes from the argument).
+    const bare = Game.fromRecord(ESCAPE, ruleset);
+    assert.deepEqual(snapshot(bare), snapshot(game));
+    // Undo after the end takes the result back.
+    assert.ok(game.undo());
+    assert.deepEqual(game.outcome(), ONGOING);
+    assert.equal(game.sideToMove(), 'defenders');
+    assert.ok(game.legalTargets('i11').includes('k11'));
+    for (const g of [game, again, bare]) g.free();
+  });
+
+  test(`${ruleset}: repetition`, () => {
+    const game = new Game(ruleset);
+    const moves = REPETITION.split(' ');
+    play(game, moves.slice(0, -1).join(' '));
+    assert.deepEqual(game.outcome(), ONGOING);
+    assert.equal(game.repetitions(), 2, 'd3/f4 attackers to move: its second time');
+    const last = game.applyMove('d3', 'd2');
+    assert.equal(game.repetitions(), 3);
+    // Copenhagen (E2): the defenders lose whoever made the third occurrence.
+    // Classic: the side that made it (the attackers) loses.
+    const expected =
+      ruleset === COPENHAGEN
+        ? { status: 'attackers_win', reason: 'repetition', winner: 'attackers' }
+        : { status: 'defenders_win', reason: 'repetition', winner: 'defenders' };
+    assert.deepEqual(last, { move: 'd3-d2', captured: [], ...expected });
+    assert.deepEqual(game.outcome(), expected);
+    game.free();
+  });
+
+  test(`${ruleset}: no legal move at the start of a set-up game (E1)`, () => {
+    // The defenders to move: the king on c1 is boxed in by b1, d1 and c2.
+    const game = Game.fromPosition(positionText({ c1: 'k', b1: 'a', d1: 'a', c2: 'a' }, 'd'), ruleset);
+    assert.deepEqual(game.outcome(), { status: 'attackers_win', reason: 'no_moves', winner: 'attackers' });
+    assert.deepEqual(game.legalMoves(), []);
+    assert.equal(game.undo(), false);
+    game.free();
+  });
+
+  test(`${ruleset}: king captured`, () => {
+    // The king on e8 has attackers on d8, f8 and e9; c7-e7 closes the fourth side.
+    const game = Game.fromPosition(positionText({ e8: 'k', d8: 'a', f8: 'a', e9: 'a', c7: 'a', j2: 'd' }, 'a'), ruleset);
+    const result = game.applyMove('c7', 'e7');
+    assert.deepEqual(result, {
+      move: 'c7-e7',
+      captured: [],
+      status: 'attackers_win',
+      reason: 'king_captured',
+      winner: 'attackers',
+    });
+    game.free();
+  });
+}
+
+test('encirclement (Copenhagen W4; classic has none)', () => {
+  // King c9 and defender e9 are ringed by b9 c10 d10 e10 c8 d8 e8; j9-f9
+  // closes the ring. The king can still step to d9, so it is no E1 loss.
+  const text = positionText(
+    { c9: 'k', e9: 'd', b9: 'a', c10: 'a', d10: 'a', e10: 'a', c8: 'a', d8: 'a', e8: 'a', j9: 'a' },
+    'a',
+  );
+  const copenhagen = Game.fromPosition(text);
+  assert.deepEqual(copenhagen.applyMove('j9', 'f9'), {
+    move: 'j9-f9',
+    captured: [],
+    status: 'attackers_win',
+    reason: 'encirclement',
+    winner: 'attackers',
+  });
+  const classic = Game.fromPosition(text, CLASSIC);
+  assert.deepEqual(classic.applyMove('j9', 'f9'), { move: 'j9-f9', captured: [], ...ONGOING });
+  copenhagen.free();
+  classic.free();
+});
+
+test('exit fort (Copenhagen W2; classic has none)', () => {
+  // King f1 with f2 free inside a wall e1 g1 e2 g2 e3 f3; i3-g3 completes it.
+  const text = positionText(
+    { f1: 'k', e1: 'd', g1: 'd', e2: 'd', g2: 'd', e3: 'd', f3: 'd', i3: 'd', b10: 'a', j10: 'a' },
+    'd',
+  );
+  const copenhagen = Game.fromPosition(text);
+  assert.deepEqual(copenhagen.applyMove('i3', 'g3'), {
+    move: 'i3-g3',
+    captured: [],
+    status: 'defenders_win',
+    reason: 'exit_fort',
+    winner: 'defenders',
+  });
+  const classic = Game.fromPosition(text, CLASSIC);
+  assert.deepEqual(classic.applyMove('i3', 'g3'), { move: 'i3-g3', captured: [], ...ONGOING });
+  copenhagen.free();
+  classic.free();
+});
+
+test('draws by agreement (Copenhagen only)', () => {
+  const game = new Game();
+  game.offerDraw('attackers');
+  assert.equal(game.drawOffer(), 'attackers');
+  // The defenders move on instead: that declines the offer.
+  game.applyMove('d1', 'd3');
+  game.applyMove('h6', 'h3');
+  assert.equal(game.drawOffer(), null);
+  game.offerDraw('defenders');
+  assert.equal(game.drawOffer(), 'defenders');
+  const result = game.acceptDraw('attackers');
+  assert.deepEqual(result, { status: 'draw', reason: 'agreement', winner: null });
+  assert.deepEqual(game.outcome(), result);
+  assert.equal(game.drawOffer(), null);
+  assert.deepEqual(game.legalMoves(), []);
+  assert.match(game.record(), /\[result:draw\]\n\[reason:agreement\]/);
+  // Undo takes back the last move; the draw goes with it.
+  assert.ok(game.undo());
+  assert.deepEqual(game.outcome(), ONGOING);
+  assert.deepEqual(game.history(), ['d1-d3']);
+  game.free();
+});
+
+test('aiMove returns a legal move and plays nothing, in both rulesets and at each level', () => {
+  for (const ruleset of RULESETS) {
+    const game = new Game(ruleset);
+    for (const level of ['easy', 'normal', 'expert']) {
+      const before = snapshot(game);
+      const mv = game.aiMove(level, { nodes: 2000, seed: 7 });
+      assert.ok(game.legalMoves().includes(mv), `${ruleset} ${level}: ${mv} is legal`);
+      assert.deepEqual(snapshot(game), before, 'aiMove plays nothing');
+      // Same seed and node budget, no time limit: the same move.
+      assert.equal(game.aiMove(level, { nodes: 2000, seed: 7 }), mv);
+    }
+    // Every option, and none.
+    assert.ok(game.legalMoves().includes(game.aiMove('normal', { depth: 1 })));
+    assert.ok(game.legalMoves().includes(game.aiMove('easy', { timeMs: 50, seed: 3, nodes: 500, depth: 2 })));
+    assert.ok(game.legalMoves().includes(game.aiMove('easy', {})));
+    assert.ok(game.legalMoves().includes(game.aiMove('easy', { nodes: 0 })), 'depth 1 is always searched');
+    assert.ok(game.legalMoves().includes(game.aiMove('easy', { seed: 2n ** 63n })), 'a BigInt seed');
+    game.free();
+  }
+});
+
+test('aiMove takes a win in one', () => {
+  // Defenders to move: the king on i11 reaches k11 (or a11) at once.
+  for (const level of ['easy', 'normal', 'expert']) {
+    const game = Game.fromPosition(positionText({ i11: 'k', c3: 'a', d5: 'd' }, 'd'));
+    const mv = game.aiMove(level, { nodes: 1000, seed: 1 });
+    assert.ok(['i11-k11', 'i11-a11'].includes(mv), `${level}: ${mv}`);
+    assert.equal(game.applyMove(...mv.split('-')).reason, 'escape');
+    game.free();
+  }
+});
+
+test('a full game through the API: the AI against random moves, to a result', () => {
+  // The AI plays one side, random moves the other; either way the game ends.
+  for (const [ruleset, aiSide] of [
+    [COPENHAGEN, 'defenders'],
+    [CLASSIC, 'attackers'],
+  ]) {
+    const game = new Game(ruleset);
+    let seed = 1;
+    for (let ply = 0; ply < 2000 && game.outcome().status === 'ongoing'; ply++) {
+      const moves = game.legalMoves();
+      const mv =
+        game.sideToMove() === aiSide
+          ? game.aiMove('normal', { nodes: 1500, seed })
+          : moves[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % moves.length];
+      assert.ok(moves.includes(mv));
+      const result = game.applyMove(...mv.split('-'));
+      assert.equal(result.move, mv);
+      assert.deepEqual(game.outcome(), {
+        status: result.status,
+        reason: result.reason,
+        winner: result.winner,
+      });
+    }
+    const outcome = game.outcome();
+    assert.notEqual(outcome.status, 'ongoing', `${ruleset}: the game ended`);
+    assert.equal(outcome.status, `${outcome.winner}_win`);
+    assert.throws(() => game.aiMove('easy'), /the game is over/);
+    const again = Game.fromRecord(game.record());
+    assert.deepEqual(snapshot(again), snapshot(game));
+    again.free();
+    game.free();
+  }
+});
+
+test('bench(plies, seed): deterministic, and at least the plies asked for', () => {
+  const a = hnef.bench(3000, 5);
+  assert.deepEqual(Object.keys(a).sort(), ['captures', 'games', 'plies']);
+  assert.ok(a.plies >= 3000);
+  assert.ok(a.games >= 1);
+  assert.deepEqual(hnef.bench(3000, 5), a);
+  assert.notDeepEqual(hnef.bench(3000, 6), a);
+  assert.deepEqual(hnef.bench(0, 1), { plies: 0, games: 0, captures: 0 });
+  assert.ok(hnef.bench(1).plies >= 1, 'seed is optional');
+});
+
+test('free(): twice is harmless; Symbol.dispose frees too', () => {
+  const game = new Game();
+  game.free();
+  game.free();
+  if (typeof Symbol.dispose === 'symbol') {
+    const other = new Game();
+    other[Symbol.dispose]();
+    assert.throws(() => other.position(), /freed/);
+  }
+});
