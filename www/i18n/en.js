@@ -6,6 +6,7 @@ export default {
   'app.name': 'hnef',
   'app.subtitle': 'Copenhagen Hnefatafl',
   'app.ruleset': 'Rules:',
+  'app.rulesLink': 'How to play',
   'app.loading': 'Loading the engine…',
   'app.ready': 'Ready',
   'app.failed': 'The engine failed to load: {detail}',
