@@ -242,6 +242,21 @@ impl Game {
         true
     }
 
+    /// `side` resigns: the other side wins.
+    ///
+    /// # Errors
+    ///
+    /// When the game is already over.
+    pub fn resign(&mut self, side: Side) -> Result<Outcome, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        let outcome = Outcome::win(side.opponent(), rules::Reason::Resignation);
+        self.draw_offer = None;
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+
     /// `side` offers a draw (E3). Offering twice is harmless.
     ///
     /// # Errors

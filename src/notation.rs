@@ -551,7 +551,7 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
         }
     }
     if let Some(r) = result {
-        check_result(&mut game, &r)?;
+        check_result(&mut game, &r, reason.as_deref())?;
     }
     if let (Some(r), Some(o)) = (reason, game.outcome()) {
         if r != o.reason.name() {
@@ -579,7 +579,7 @@ fn squares_text(b: Bitboard) -> String {
 /// replayed game; an agreed draw the moves cannot show is restored from the
 /// tag. A win claimed for moves that do not end the game is accepted (a
 /// resignation or a loss on time).
-fn check_result(game: &mut Game, tag: &str) -> Result<(), NotationError> {
+fn check_result(game: &mut Game, tag: &str, reason: Option<&str>) -> Result<(), NotationError> {
     let status = tag.split_whitespace().next().unwrap_or("");
     let claimed: Option<Option<Side>> = match status {
         "attackers_win" | "attackers" | "1" => Some(Some(Side::Attackers)),
@@ -604,6 +604,16 @@ fn check_result(game: &mut Game, tag: &str) -> Result<(), NotationError> {
             status,
             format!("the result tag disagrees with the moves, which end in {o}"),
         )),
+        None if reason == Some("resignation") => match claimed {
+            Some(winner) => game
+                .resign(winner.opponent())
+                .map(|_| ())
+                .map_err(|e| NotationError::new(status, e.to_string())),
+            None => Err(NotationError::new(
+                status,
+                "a resignation cannot end in a draw",
+            )),
+        },
         None if claimed.is_none() => {
             if !game.rules().draw_by_agreement {
                 return Err(NotationError::new(

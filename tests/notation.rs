@@ -931,3 +931,15 @@ fn target_square_off_the_board_is_named() {
     let err = parse_move("f2-f12").unwrap_err();
     assert!(err.reason.contains("f12"), "{err}");
 }
+
+#[test]
+fn a_resignation_round_trips_through_the_record() {
+    let mut game = parse_record_default("1. d1-d3 e5-e2").unwrap();
+    let o = game.resign(hnef::Side::Attackers).unwrap();
+    assert_eq!(o.winner, Some(hnef::Side::Defenders));
+    let text = record_text(&game);
+    assert!(text.contains("[reason:resignation]"), "{text}");
+    let back = parse_record_default(&text).unwrap();
+    assert_eq!(back.outcome(), game.outcome());
+    assert!(back.clone().resign(hnef::Side::Defenders).is_err());
+}

@@ -20,6 +20,8 @@ pub enum Reason {
     NoMoves,
     /// E3: both players agreed a draw.
     Agreement,
+    /// A player resigned (not a rule of the board, but a way games end).
+    Resignation,
 }
 
 impl Reason {
@@ -33,6 +35,7 @@ impl Reason {
             Reason::Repetition => "repetition",
             Reason::NoMoves => "no_moves",
             Reason::Agreement => "agreement",
+            Reason::Resignation => "resignation",
         }
     }
 
@@ -46,6 +49,7 @@ impl Reason {
             Reason::Repetition,
             Reason::NoMoves,
             Reason::Agreement,
+            Reason::Resignation,
         ]
         .into_iter()
         .find(|r| r.name() == s)
