@@ -3,6 +3,7 @@
 //! argument was wrong.
 
 use hnef::{notation, Position, Ruleset};
+use std::io::Write;
 
 /// Why a subcommand failed, and with which exit code.
 #[derive(Debug)]
@@ -11,6 +12,8 @@ pub enum Failure {
     Usage(String),
     /// The command ran and failed (exit code 1).
     Run(String),
+    /// Standard output was closed (`hnef replay ... | head`): stop quietly.
+    Closed,
 }
 
 impl Failure {
@@ -19,6 +22,7 @@ impl Failure {
         match self {
             Failure::Usage(_) => 2,
             Failure::Run(_) => 1,
+            Failure::Closed => 0,
         }
     }
 
@@ -26,9 +30,34 @@ impl Failure {
     pub fn message(&self) -> &str {
         match self {
             Failure::Usage(m) | Failure::Run(m) => m,
+            Failure::Closed => "",
         }
     }
 }
+
+/// Writes one line to standard output; a closed pipe becomes
+/// [`Failure::Closed`] instead of a panic.
+pub fn emit(line: std::fmt::Arguments) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    out.write_fmt(line)
+        .and_then(|()| out.write_all(b"\n"))
+        .map_err(|e| {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                Failure::Closed
+            } else {
+                Failure::Run(format!("cannot write the output: {e}"))
+            }
+        })
+}
+
+/// `println!` for the subcommands: writes through [`emit`] and returns
+/// from the calling function on failure.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        crate::args::emit(format_args!($($arg)*))?
+    };
+}
+pub(crate) use say;
 
 /// Shorthand for a usage failure.
 pub fn usage(msg: impl Into<String>) -> Failure {

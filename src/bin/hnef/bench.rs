@@ -11,7 +11,7 @@
 //! callback; it uses only the crate's public API, so it can join
 //! `hnef::playout` if another tool needs it).
 
-use crate::args::{grouped, rate, Args, Failure};
+use crate::args::{grouped, rate, say, Args, Failure};
 use hnef::playout::{random_playouts, Rng};
 use hnef::rules::{self, movegen};
 use hnef::{Move, MoveList, Outcome, Position, Reason, Ruleset, Side};
@@ -125,7 +125,7 @@ impl Tally {
         }
     }
 
-    fn print(&self, games: u64) {
+    fn print(&self, games: u64) -> Result<(), Failure> {
         for (i, side) in [Side::Attackers, Side::Defenders].into_iter().enumerate() {
             let total: u64 = self.wins[i].iter().sum();
             let parts: Vec<String> = REASONS
@@ -134,7 +134,7 @@ impl Tally {
                 .filter(|(_, n)| *n > 0)
                 .map(|(r, n)| format!("{r} {}", grouped(n)))
                 .collect();
-            println!(
+            say!(
                 "{:<9} win {:>9} ({:>5.1}%)  {}",
                 side.name(),
                 grouped(total),
@@ -142,6 +142,7 @@ impl Tally {
                 parts.join(", ")
             );
         }
+        Ok(())
     }
 }
 
@@ -156,40 +157,39 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     let plies = args.number("bench", "plies", 2_000_000)?.max(1);
     let seed = args.number("bench", "seed", 1)?;
     let rules = args.ruleset("bench")?;
-    println!("ruleset {}  seed {seed}", rules.id);
+    say!("ruleset {}  seed {seed}", rules.id);
     if args.has("movegen") {
-        bench_movegen(rules, seed, plies);
+        bench_movegen(rules, seed, plies)
     } else {
-        bench_playouts(rules, seed, plies);
+        bench_playouts(rules, seed, plies)
     }
-    Ok(())
 }
 
-fn bench_playouts(rules: &Ruleset, seed: u64, target: u64) {
+fn bench_playouts(rules: &Ruleset, seed: u64, target: u64) -> Result<(), Failure> {
     let start = Instant::now();
     let stats = random_playouts(rules, target, seed);
     let secs = start.elapsed().as_secs_f64();
     let (plies, games) = (stats.plies, stats.games);
-    println!(
+    say!(
         "playouts: {} plies in {} games, {secs:.3}s, {:.1} plies/game, {} captures",
         grouped(plies),
         grouped(games),
         plies as f64 / games.max(1) as f64,
         grouped(stats.captures)
     );
-    println!("plies/s {}", rate(plies, secs));
-    println!("games/s {}", rate(games, secs));
+    say!("plies/s {}", rate(plies, secs));
+    say!("games/s {}", rate(games, secs));
     let mut tally = Tally::default();
     for &(outcome, n) in &stats.outcomes {
         tally.add(outcome, n);
     }
-    tally.print(games);
+    tally.print(games)
 }
 
 /// Positions kept for the move-generation timing; more only costs memory.
 const SAMPLE: usize = 200_000;
 
-fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) {
+fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) -> Result<(), Failure> {
     let start_pos = Position::start();
     let mut rng = Rng::new(seed);
     let mut scratch = Scratch::default();
@@ -214,13 +214,14 @@ fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) {
         positions += sample.len() as u64;
     }
     let secs = start.elapsed().as_secs_f64();
-    println!(
+    say!(
         "movegen: {} positions ({} sampled from playouts), {} moves, {secs:.3}s, {:.1} moves/position",
         grouped(positions),
         grouped(sample.len() as u64),
         grouped(moves),
         moves as f64 / positions as f64
     );
-    println!("positions/s {}", rate(positions, secs));
-    println!("moves/s {}", rate(moves, secs));
+    say!("positions/s {}", rate(positions, secs));
+    say!("moves/s {}", rate(moves, secs));
+    Ok(())
 }

@@ -17,11 +17,12 @@ fn usage() -> &'static str {
      \x20 match ...\n"
 }
 
-/// Passes a run failure on to the common error path (exit code 1) and ends a
-/// usage failure here with exit code 2.
+/// Passes a run failure on to the common error path (exit code 1), ends a
+/// usage failure here with exit code 2, and stops quietly when the reader of
+/// the output went away.
 fn with_usage_exit(result: Result<(), args::Failure>) -> Result<(), String> {
     match result {
-        Ok(()) => Ok(()),
+        Ok(()) | Err(args::Failure::Closed) => Ok(()),
         Err(args::Failure::Run(msg)) => Err(msg),
         Err(usage @ args::Failure::Usage(_)) => {
             eprintln!("hnef: {}", usage.message());

@@ -2,7 +2,7 @@
 //! counts of the legal move tree (see `hnef::perft`), one line per depth with
 //! its time and speed; `--divide` splits the count at DEPTH by first move.
 
-use crate::args::{grouped, rate, usage, Args, Failure};
+use crate::args::{grouped, rate, say, usage, Args, Failure};
 use hnef::{notation, perft};
 use std::time::Instant;
 
@@ -32,18 +32,18 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     let rules = args.ruleset("perft")?;
     let pos = args.position("perft")?;
 
-    println!("ruleset  {}", rules.id);
-    println!("position {}", notation::position_text(&pos));
+    say!("ruleset  {}", rules.id);
+    say!("position {}", notation::position_text(&pos));
     if args.has("divide") {
         let start = Instant::now();
         let split = perft::divide(&pos, rules, depth);
         let secs = start.elapsed().as_secs_f64();
         let mut total = 0;
         for (mv, n) in &split {
-            println!("{mv:<9} {n}");
+            say!("{mv:<9} {n}");
             total += n;
         }
-        println!(
+        say!(
             "moves {}  depth {depth}  leaves {}  time {secs:.3}s  leaves/s {}",
             split.len(),
             grouped(total),
@@ -51,15 +51,18 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
         );
         return Ok(());
     }
-    println!(
+    say!(
         "{:>5} {:>16} {:>10} {:>14}",
-        "depth", "leaves", "time", "leaves/s"
+        "depth",
+        "leaves",
+        "time",
+        "leaves/s"
     );
     for d in 1..=depth {
         let start = Instant::now();
         let n = perft::perft(&pos, rules, d);
         let secs = start.elapsed().as_secs_f64();
-        println!(
+        say!(
             "{d:>5} {:>16} {:>9.3}s {:>14}",
             grouped(n),
             secs,

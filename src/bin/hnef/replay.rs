@@ -14,7 +14,7 @@
 //! game. `--ruleset` is the ruleset of records that name none (CSV lines
 //! never do); it defaults to Copenhagen.
 
-use crate::args::{Args, Failure};
+use crate::args::{say, Args, Failure};
 use hnef::{notation, Bitboard, Game, GameError, Outcome, Position, Ruleset, Side};
 use std::fmt;
 
@@ -354,7 +354,7 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
                 } else {
                     "captures not recorded"
                 };
-                println!(
+                say!(
                     "game {} {}: {}, {caps}, {status}{claimed}",
                     i + 1,
                     rec.label,
@@ -363,7 +363,7 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
             }
             Some((kind, what)) => {
                 counts[Kind::ALL.iter().position(|k| k == kind).expect("listed")] += 1;
-                println!(
+                say!(
                     "game {} {}: {}, DISAGREES ({}): {what}",
                     i + 1,
                     rec.label,
@@ -379,7 +379,7 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
         .filter(|(_, n)| *n > 0)
         .map(|(k, n)| format!("{} {n}", k.name()))
         .collect();
-    println!(
+    say!(
         "summary: {} games, {matched} matched ({decided_agree} of them decided by the moves \
          as the record says), {} disagree{}{}",
         records.len(),
