@@ -260,3 +260,62 @@ fn search_reports_mate_scores() {
     let out = searcher.search(&g, Level::Expert, &limits, &|| 0.0, &mut |_| {});
     assert_eq!(search::mate_in(out.score), Some(3), "win in three plies");
 }
+
+const NEXT_TO_CORNER: &str = "
+    11  . k . a . . . . . . .
+    10  . . . . . . . . . . .
+     9  . . . . . . . . . . .
+     8  a . . . . d . . . . a
+     7  a . . . d d . . . . a
+     6  a a . d d . d d . a a
+     5  . . . . d d d . . . a
+     4  a . . . . d . . . . a
+     3  . . . . . . . . . . .
+     2  . . . . . a . . . . .
+     1  . . . a a a a a . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn a_king_next_to_a_corner_cannot_be_blocked() {
+    // Nothing stands between b11 and a11: every attacker move loses.
+    let g = game(NEXT_TO_CORNER, Side::Attackers);
+    let mut searcher = search::Searcher::new(4);
+    let limits = Limits {
+        nodes: Some(NODES),
+        ..Limits::default()
+    };
+    let out = searcher.search(&g, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    assert_eq!(search::mate_in(out.score), Some(-2));
+}
+
+#[test]
+fn quiescence_sees_the_escape_next_to_a_corner() {
+    // Defenders to move: b9-b11 wins (a11 next to it cannot be blocked, and
+    // c11 shuts the other side only after the fact).
+    let g = game(
+        "
+    11  . . . a . . . . . . .
+    10  . . . . . . . . . . .
+     9  . k . . . . . . . . .
+     8  a . . . . d . . . . a
+     7  a . . . d d . . . . a
+     6  a a . d d . d d . a a
+     5  . . . . d d d . . . a
+     4  a . . . . d . . . . a
+     3  . . . . . . . . . . .
+     2  . . . . . a . . . . .
+     1  . . . a a a a a . . .
+         a b c d e f g h i j k",
+        Side::Defenders,
+    );
+    for level in LEVELS {
+        let m = choose(&g, level);
+        let n = after(&g, m);
+        assert!(
+            n.legal_moves()
+                .iter()
+                .all(|&r| forced_win(&after(&n, r), 1)),
+            "{level:?} played {m}"
+        );
+    }
+}

@@ -90,13 +90,16 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// Late-move reduction in plies for a quiet move (depth, move number).
+/// Late-move reduction in plies for a quiet move (depth, move number):
+/// about `ln(depth) * ln(n) / 2.5`, in integer arithmetic so that native
+/// and wasm builds search the same tree.
 fn lmr(depth: i32, n: usize) -> i32 {
     if depth < 3 || n < 3 {
         return 0;
     }
-    let r = 0.5 + f64::from(depth).ln() * (n as f64).ln() / 2.5;
-    r as i32
+    let d = (depth as u32).ilog2() + 1;
+    let m = (n as u32).ilog2() + 1;
+    (d * m / 6) as i32
 }
 
 /// Per-search limits as the tree sees them.
@@ -345,7 +348,8 @@ impl<'a> Tree<'a> {
         } else {
             Bitboard::EMPTY
         };
-        let in_threat = lines.any();
+        // A king next to a corner has no line to block: still a threat.
+        let in_threat = side == Side::Attackers && threats::king_sees_corner(pos.board());
         let depth = if in_threat { depth.max(0) + 1 } else { depth };
 
         // Step 7.
@@ -566,7 +570,7 @@ impl<'a> Tree<'a> {
         } else {
             Bitboard::EMPTY
         };
-        let (stand, evasions) = if lines.any() {
+        let (stand, evasions) = if side == Side::Attackers && threats::king_sees_corner(board) {
             moves_to(pos, rules, lines, &mut list);
             (-(MATE - ply as i32 - 2), true)
         } else {
@@ -717,12 +721,8 @@ impl<'a> Tree<'a> {
         self.pv_len[0] = 0;
         let mut best = -INF;
         let side = pos.side_to_move();
-        let lines = if side == Side::Attackers {
-            threats::escape_lines(pos.board())
-        } else {
-            Bitboard::EMPTY
-        };
-        let in_threat = lines.any();
+        // A king next to a corner has no line to block: still a threat.
+        let in_threat = side == Side::Attackers && threats::king_sees_corner(pos.board());
         let depth = if in_threat { depth + 1 } else { depth };
         let mut best_index = 0;
         self.count_node();

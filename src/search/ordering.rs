@@ -24,7 +24,8 @@ pub enum Kind {
     /// The transposition-table move.
     Tt,
     /// An escape threat (king to a square that sees a corner, or a line
-    /// opened for it).
+    /// opened for it), or an attacker's move that stops the king's next
+    /// threat.
     Threat,
     /// A capture.
     Capture,
@@ -211,10 +212,14 @@ impl Picker {
         let board = pos.board();
         let us = pos.side_to_move();
         let captures = threats::capture_targets(board, us);
-        let (threat_sq, discover) = if us == Side::Defenders {
-            (threats::king_threat_squares(pos), discoverers(pos))
+        let (threat_sq, discover, blocks) = if us == Side::Defenders {
+            (
+                threats::king_threat_squares(pos),
+                discoverers(pos),
+                Bitboard::EMPTY,
+            )
         } else {
-            (Bitboard::EMPTY, Bitboard::EMPTY)
+            (Bitboard::EMPTY, Bitboard::EMPTY, threats::route_blocks(pos))
         };
         let near_king = board.king.neighbours();
         let king_lines = match board.king_square() {
@@ -230,7 +235,10 @@ impl Picker {
                 let s = if Some(mv) == tt_move {
                     // Already tried: sorts last and is skipped.
                     SKIP
-                } else if (is_king && threat_sq.has(to)) || (discovers && !same_line(pos, mv)) {
+                } else if (is_king && threat_sq.has(to))
+                    || (discovers && !same_line(pos, mv))
+                    || blocks.has(to)
+                {
                     THREAT
                 } else if captures.has(to) {
                     CAPTURE

@@ -149,7 +149,8 @@ pub fn name(i: usize) -> String {
 }
 
 /// The weights, indexed by [`term`]. Written by `cargo run --release --bin
-/// tune -- --write`; the hand-set starting values are in the tuner.
+/// tune -- --write`, which starts its fit from the values found here (the
+/// first values were set by hand).
 #[rustfmt::skip]
 pub const WEIGHTS: [i32; TERMS] = [
     // BEGIN TUNED

@@ -145,6 +145,34 @@ pub fn king_threat_squares(pos: &Position) -> Bitboard {
     reach & lines
 }
 
+/// The empty squares where an attacker stops every escape threat the king
+/// could make with its next move: the threat squares themselves and the
+/// lines from each to the corners it would see. Attackers' moves onto them
+/// are never reduced or pruned.
+#[inline]
+pub fn route_blocks(pos: &Position) -> Bitboard {
+    let threat_sq = king_threat_squares(pos);
+    if threat_sq.is_empty() {
+        return Bitboard::EMPTY;
+    }
+    let board = pos.board();
+    let mut occ = board.occupied();
+    if let Some(k) = board.king_square() {
+        occ.clear(k);
+    }
+    let mut out = threat_sq;
+    for t in threat_sq {
+        let reach = slides(t, occ);
+        for dir in Direction::ALL {
+            let seen = reach & ray(t, dir);
+            if (seen & Bitboard::CORNERS).any() {
+                out |= seen & !Bitboard::CORNERS;
+            }
+        }
+    }
+    out & !board.occupied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
