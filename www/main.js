@@ -10,12 +10,26 @@
 //                      mode, humanSide, level, frames, aiRestarts}
 //   .clientCentre(sq)  a square's centre in viewport pixels ('e5' -> {x, y})
 //   .pixelCentre(sq)   a square's centre in canvas backing-store pixels
+//   Also in the snapshot: language, hints {on, corners, warn, marks}, cursor.
 // Nothing it returns is live: changing it changes nothing.
 
 import init, * as hnef from './pkg/hnef.js';
+import { createBoardGrid } from './a11y.js';
 import { createAiClient } from './ai-client.js';
-import { CELLS, squareIndex, squareName } from './geometry.js';
-import { t, hasMessage } from './i18n.js';
+import { ATTACKER, CELLS, DEFENDER, KING, THRONE, isCorner, squareIndex, squareName } from './geometry.js';
+import { cornerReach, fortPieces, repeatingTargets, shieldWall } from './hints.js';
+import {
+  AUTONYMS,
+  LANGS,
+  STORAGE_KEY,
+  currentLanguage,
+  hasMessage,
+  loadMessages,
+  missingKeys,
+  pickLanguage,
+  setMessages,
+  t,
+} from './i18n.js';
 import { attachInput } from './input.js';
 import { PROFILES_MAX, createStore } from './storage.js';
 import { cleanName, createProfile, leaderboard, recordResult, totalWins } from './profiles.js';
@@ -98,6 +112,17 @@ const el = {
   confirmText: $('confirm-text'),
   confirmYes: $('confirm-yes'),
   confirmNo: $('confirm-no'),
+  langSelect: $('lang-select'),
+  boardGrid: $('board-grid'),
+  live: $('live'),
+  hintLine: $('hint-line'),
+  typedForm: $('typed-form'),
+  typedMove: $('typed-move'),
+  typedError: $('typed-error'),
+  hintsToggle: $('hints-toggle'),
+  update: $('update'),
+  updateReload: $('update-reload'),
+  updateLater: $('update-later'),
 };
 
 /** Largest import accepted (a record of a long game is a few kB). */
@@ -106,7 +131,7 @@ const IMPORT_MAX = 200_000;
 // ---------------------------------------------------------------- i18n of the static page
 
 function translatePage(root = document) {
-  document.documentElement.lang = 'en';
+  document.documentElement.lang = currentLanguage();
   document.title = t('app.title');
   for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
   for (const node of root.querySelectorAll('[data-i18n-attr]')) {
@@ -161,6 +186,8 @@ const ui = {
   aiPaused: false,
   drawOffer: null, // {side, ply}: a standing offer shown to the other player
   lastPoints: null, // {points, name} of the game just won
+  warn: [], // targets of the selected piece that would lose by repetition (hint)
+  marks: null, // {ply, squares, text}: a shield wall or exit fort that just decided something (hint)
 };
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -186,6 +213,7 @@ function canHumanMove() {
 function clearSelection() {
   ui.selected = -1;
   ui.targets = [];
+  ui.warn = [];
   ui.pendingToggle = false;
   ui.drag = null;
 }
@@ -242,15 +270,65 @@ function save() {
 
 // ---------------------------------------------------------------- playing
 
+const hintsOn = () => data?.settings.hints !== false;
+
 function selectSquare(index) {
   ui.selected = index;
   ui.pendingToggle = false;
   ui.targets = Array.from(game.legalTargets(squareName(index)), squareIndex);
+  ui.warn = hintsOn() ? repeatWarnings(index, ui.targets) : [];
+}
+
+/**
+ * The targets of a defenders' piece that would make a position occur a third
+ * time (E2: the defenders lose), tried on a copy of the game.
+ */
+function repeatWarnings(from, targets) {
+  // A third occurrence needs at least 8 plies (the start counts as the first).
+  if (sideToMove() !== DEFENDERS || targets.length === 0 || history.length + 1 < 8) return [];
+  let trial;
+  try {
+    trial = hnef.Game.fromRecord(game.record());
+  } catch {
+    return [];
+  }
+  try {
+    return repeatingTargets(from, targets, (a, b) => {
+      try {
+        const result = trial.applyMove(squareName(a), squareName(b));
+        trial.undo();
+        return result;
+      } catch {
+        return null;
+      }
+    });
+  } finally {
+    trial.free();
+  }
+}
+
+/**
+ * A move from the player (board, keyboard or typed): asks first when the
+ * hints are on and the move would lose by repetition. False when illegal.
+ */
+function humanMove(from, to, { animate }) {
+  const legal = from === ui.selected ? ui.targets : Array.from(game.legalTargets(squareName(from)), squareIndex);
+  if (!legal.includes(to)) return false;
+  const warn = from === ui.selected ? ui.warn : hintsOn() ? repeatWarnings(from, [to]) : [];
+  if (warn.includes(to)) {
+    const move = `${squareName(from)}-${squareName(to)}`;
+    confirmAction(t('hint.repeatConfirm', { move }), t('hint.repeatYes'), () => {
+      if (canHumanMove()) playMove(from, to, { animate });
+    });
+    return true;
+  }
+  return playMove(from, to, { animate });
 }
 
 /** Plays a move through the engine; false (and nothing changed) when it is illegal. */
 function playMove(from, to, { animate }) {
   const before = boards[boards.length - 1];
+  const mover = sideToMove();
   let played;
   try {
     played = game.applyMove(squareName(from), squareName(to));
@@ -265,9 +343,56 @@ function playMove(from, to, { animate }) {
   ui.slide = animate ? { from, to, piece: after[to], start: now } : null;
   ui.viewPly = null;
   ui.drawOffer = null;
+  ui.marks = decisionMarks(before, after, { from, to }, played);
   clearSelection();
   afterChange();
+  announceMove(mover, `${squareName(from)}-${squareName(to)}`, played.captured);
   return true;
+}
+
+const joinList = (items) => items.join(t('list.separator'));
+
+/** The shield wall or exit fort a move just made (for the hint marker), or null. */
+function decisionMarks(before, after, move, played) {
+  if (played.reason === 'exit_fort') {
+    const squares = fortPieces(after);
+    return { ply: history.length, squares, text: t('hint.exitFort', { pieces: joinList(squares.map(squareName)) }) };
+  }
+  const wall = shieldWall(before, after, move);
+  if (!wall) return null;
+  const captured = wall.run.filter((sq) => after[sq] === 0);
+  return {
+    ply: history.length,
+    squares: [...wall.formers, ...captured],
+    text: t('hint.shieldWall', { pieces: joinList(wall.formers.map(squareName)), squares: joinList(captured.map(squareName)) }),
+  };
+}
+
+/** The hint texts shown under the board and read after a move. */
+function hintTexts() {
+  if (!hintsOn() || !game || ui.viewPly !== null) return [];
+  const out = [];
+  if (ui.marks && ui.marks.ply === history.length) out.push(ui.marks.text);
+  if (!isOver(liveOutcome())) {
+    const corners = cornerReach(boards[boards.length - 1]);
+    if (corners.length) out.push(t('hint.kingReach', { squares: joinList(corners.map(squareName)) }));
+  }
+  return out;
+}
+
+/** Says a move in the live region: the move, its captures, hints, then whose turn it is or the result. */
+function announceMove(mover, move, captured) {
+  const parts = [t('live.move', { side: sideName(mover), move })];
+  if (captured.length) parts.push(t('live.captured', { squares: joinList(captured.map(String)) }));
+  parts.push(...hintTexts());
+  const outcome = liveOutcome();
+  if (isOver(outcome)) parts.push(el.resultTitle.textContent, el.resultRule.textContent);
+  else parts.push(el.turnText.textContent);
+  announce(parts.join(' '));
+}
+
+function announce(text) {
+  el.live.textContent = text;
 }
 
 /** After a move, an undo or a load: scoring, saving, the panel, the AI. */
@@ -363,6 +488,7 @@ function undo() {
   clearSelection();
   hideNotice();
   afterChange();
+  announce(`${t('live.undone')} ${el.turnText.textContent}`);
 }
 
 function startGame(settings) {
@@ -476,7 +602,7 @@ function boardPress(index) {
   );
   switch (action.action) {
     case 'move':
-      playMove(action.from, action.to, { animate: true });
+      humanMove(action.from, action.to, { animate: true });
       return false;
     case 'select':
       if (index === ui.selected) ui.pendingToggle = true;
@@ -515,7 +641,7 @@ function drop(index) {
   const drag = ui.drag;
   ui.drag = null;
   if (drag && index >= 0 && ui.targets.includes(index) && canHumanMove()) {
-    playMove(drag.from, index, { animate: false });
+    humanMove(drag.from, index, { animate: false });
   } else {
     redraw(); // Snap back: the piece is drawn on its square again, still selected.
   }
@@ -524,6 +650,199 @@ function drop(index) {
 function dragCancel() {
   ui.drag = null;
   redraw();
+}
+
+// ---------------------------------------------------------------- keyboard board, typed moves
+
+let grid = null;
+
+/** Enter or Space on a square of the grid: the same as a press and release there. */
+function gridActivate(index) {
+  if (!ready || !game) return;
+  const plies = history.length;
+  const draggable = boardPress(index);
+  if (draggable) boardRelease(index);
+  if (history.length !== plies || document.querySelector('dialog[open]')) return; // moved (announced) or asking
+  if (ui.selected === index) {
+    announce(
+      ui.targets.length
+        ? t('live.selected', { square: squareName(index), count: ui.targets.length })
+        : t('live.noMoves', { square: squareName(index) }),
+    );
+  } else if (ui.selected < 0 && draggable) {
+    announce(t('live.cancelled'));
+  }
+}
+
+function gridCancel() {
+  if (ui.selected < 0) return;
+  clearSelection();
+  redraw();
+  announce(t('live.cancelled'));
+}
+
+/** The words for one square: its name and piece, then what is special about it now. */
+function squareLabel(index, v, marks) {
+  const piece = v.board[index];
+  const kind = piece === ATTACKER ? 'attacker' : piece === DEFENDER ? 'defender' : piece === KING ? 'king' : 'empty';
+  const extra = [];
+  if (index === THRONE) extra.push(t('square.throne'));
+  else if (isCorner(index)) extra.push(t('square.corner'));
+  if (index === v.selected) extra.push(t('square.selected'));
+  if (v.targets?.includes(index)) extra.push(t('square.target'));
+  if (v.lastMove?.from === index) extra.push(t('square.lastFrom'));
+  if (v.lastMove?.to === index) extra.push(t('square.lastTo'));
+  const hint = marks[index];
+  if (hint.includes('corner')) extra.push(t('square.kingReach'));
+  if (hint.includes('repeat')) extra.push(t('square.repeats'));
+  if (hint.includes('wall')) extra.push(t('square.marked'));
+  return [t(`square.${kind}`, { square: squareName(index) }), ...extra].join(t('list.separator'));
+}
+
+/** Hint markers per square (CSS data-hint names) for the shown position. */
+function hintMarks(v) {
+  const marks = new Array(CELLS).fill('');
+  if (!hintsOn() || !game || ui.viewPly !== null) return marks;
+  const add = (i, name) => {
+    marks[i] = marks[i] ? `${marks[i]} ${name}` : name;
+  };
+  if (!isOver(liveOutcome())) for (const c of cornerReach(v.board)) add(c, 'corner');
+  for (const i of ui.warn) add(i, 'repeat');
+  if (ui.marks && ui.marks.ply === history.length) for (const i of ui.marks.squares) add(i, 'wall');
+  return marks;
+}
+
+let gridSignature = '';
+function updateGrid(v, layout) {
+  if (!grid) return;
+  if (layout) grid.setLayout(layout);
+  const marks = hintMarks(v);
+  const signature = [
+    currentLanguage(),
+    Array.from(v.board).join(''),
+    v.selected,
+    (v.targets ?? []).join(),
+    v.lastMove ? `${v.lastMove.from}-${v.lastMove.to}` : '',
+    marks.join('|'),
+    v.flipped,
+  ].join('/');
+  if (signature === gridSignature) return;
+  gridSignature = signature;
+  const labels = Array.from({ length: CELLS }, (_, i) => squareLabel(i, v, marks));
+  grid.update({ labels, marks, selected: v.selected ?? -1, flipped: v.flipped });
+  const hints = hintTexts();
+  el.hintLine.textContent = hints.join(' ');
+  el.hintLine.hidden = hints.length === 0;
+}
+
+const TYPED_MOVE = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–—x:\s]?\s*([a-k](?:1[01]|[1-9]))\s*$/i;
+
+function typedMove(text) {
+  el.typedError.hidden = true;
+  const m = TYPED_MOVE.exec(String(text));
+  let problem = null;
+  if (!m) problem = t('typed.invalid');
+  else if (!canHumanMove()) problem = t('typed.wait');
+  else {
+    const from = squareIndex(m[1]);
+    const to = squareIndex(m[2]);
+    clearSelection();
+    if (!humanMove(from, to, { animate: true })) problem = t('typed.illegal', { move: `${m[1]}-${m[2]}`.toLowerCase() });
+  }
+  if (problem) {
+    el.typedError.textContent = problem;
+    el.typedError.hidden = false;
+    return;
+  }
+  el.typedMove.value = '';
+}
+
+// ---------------------------------------------------------------- language, settings, updates
+
+function readStoredLanguage() {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function fillLanguages() {
+  el.langSelect.replaceChildren(
+    ...LANGS.map((code) => {
+      const o = document.createElement('option');
+      o.value = code;
+      o.lang = code;
+      o.textContent = AUTONYMS[code];
+      o.selected = code === currentLanguage();
+      return o;
+    }),
+  );
+}
+
+/** Activates a language: messages, the static page, everything rendered from state. */
+async function applyLanguage(code) {
+  const table = await loadMessages(code);
+  setMessages(table, LANGS.includes(code) ? code : 'en');
+  document.documentElement.dataset.missing = String(missingKeys(table).length);
+  translatePage();
+  fillLanguages();
+  gridSignature = '';
+  if (rulesetIds.length) fillRulesets();
+  if (el.loadStatus.dataset.state === 'ready') el.loadStatus.textContent = t('app.ready');
+  if (game) render();
+}
+
+async function switchLanguage(code) {
+  if (!LANGS.includes(code)) return;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, code);
+  } catch {
+    // Storage refused: the choice lasts for this visit.
+  }
+  await applyLanguage(code);
+}
+
+function setHints(on) {
+  data.settings.hints = on;
+  store.save(data);
+  if (!on) ui.warn = [];
+  else if (ui.selected >= 0) ui.warn = repeatWarnings(ui.selected, ui.targets);
+  gridSignature = '';
+  redraw();
+}
+
+/** Registers the service worker (http(s) only) and offers a waiting new version; never swaps by itself. */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  let consented = false;
+  const offer = (worker) => {
+    if (!navigator.serviceWorker.controller) return; // the first install: nothing to update
+    el.update.hidden = false;
+    el.updateReload.onclick = () => {
+      consented = true;
+      worker.postMessage({ type: 'activate' });
+    };
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install claims the page too: reload only for an update the player asked for.
+    if (consented) location.reload();
+  });
+  el.updateLater.addEventListener('click', () => {
+    el.update.hidden = true;
+  });
+  navigator.serviceWorker.register('sw.js').then(
+    (reg) => {
+      if (reg.waiting) offer(reg.waiting);
+      reg.addEventListener('updatefound', () => {
+        const worker = reg.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed') offer(worker);
+        });
+      });
+    },
+    (err) => console.warn('service worker not registered:', err),
+  );
 }
 
 // ---------------------------------------------------------------- panel rendering
@@ -692,6 +1011,7 @@ function render() {
   }
   el.app.dataset.over = String(isOver(outcome));
   el.app.dataset.thinking = String(ui.thinking);
+  el.hintsToggle.checked = hintsOn();
   renderProfiles();
   redraw();
 }
@@ -905,6 +1225,11 @@ function wire() {
     }
   });
   document.addEventListener('keydown', onKey);
+  el.typedForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    typedMove(el.typedMove.value);
+  });
+  el.hintsToggle.addEventListener('change', () => setHints(el.hintsToggle.checked));
   reducedMotion.addEventListener('change', redraw);
   attachInput(el.canvas, {
     squareAt: (x, y) => board.squareAt(x, y),
@@ -944,6 +1269,14 @@ function installDebugHook() {
         level: meta?.level ?? null,
         frames,
         aiRestarts: ai?.restarts ?? 0,
+        language: currentLanguage(),
+        hints: {
+          on: hintsOn(),
+          corners: game ? cornerReach(boards[boards.length - 1]).map(squareName) : [],
+          warn: ui.warn.map(squareName),
+          marks: ui.marks && ui.marks.ply === history.length ? ui.marks.squares.map(squareName) : [],
+        },
+        cursor: grid ? squareName(grid.cursor) : null,
       });
     },
     clientCentre(square) {
@@ -998,13 +1331,22 @@ function fillRulesets() {
 }
 
 async function main() {
-  translatePage();
+  const param = new URLSearchParams(location.search).get('lang');
+  const lang = pickLanguage(param, readStoredLanguage(), navigator.languages ?? []);
+  fillLanguages();
+  el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
+  await applyLanguage(lang).catch((err) => {
+    console.error(err);
+    return applyLanguage('en');
+  });
   installDebugHook();
+  grid = createBoardGrid(el.boardGrid, { activate: gridActivate, cancel: gridCancel });
   board = createBoardCanvas(el.canvas, {
     getView: view,
-    onDraw: ({ view: v }) => {
+    onDraw: ({ view: v, layout }) => {
       frames += 1;
       drawnTargets = [...(v.targets ?? [])];
+      updateGrid(v, layout);
     },
   });
   redraw();
@@ -1039,6 +1381,7 @@ async function main() {
   render();
   requestAnimationFrame(() => performance.mark('hnef-interactive'));
   maybeAiMove();
+  registerServiceWorker();
 }
 
 main();

@@ -25,6 +25,7 @@ export function defaultSettings() {
     ruleset: null,
     flipped: false,
     coordinates: true,
+    hints: true,
   };
 }
 
@@ -53,6 +54,7 @@ function sanitizeSettings(raw, problems) {
   take('ruleset', (v) => v === null || (typeof v === 'string' && v.length <= 100));
   take('flipped', (v) => typeof v === 'boolean');
   take('coordinates', (v) => typeof v === 'boolean');
+  take('hints', (v) => typeof v === 'boolean');
   return out;
 }
 
