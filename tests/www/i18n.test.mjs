@@ -46,3 +46,67 @@ test('every literal key main.js uses exists, and dynamic families are complete',
     for (const name of names) assert.ok(Object.hasOwn(en, `${family}.${name}`), `missing key ${family}.${name}`);
   }
 });
+
+// ---------------------------------------------------------------- the six languages
+
+import { LANGS } from '../../www/rules/core.js';
+import { loadMessages, missingKeys } from '../../www/i18n.js';
+
+const tables = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await loadMessages(code)])));
+const params = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+test('there is a message table for each of the six languages', () => {
+  assert.deepEqual(LANGS, ['en', 'zh-Hans', 'zh-Hant', 'ru', 'vi', 'pt']);
+  for (const code of LANGS) assert.equal(typeof tables[code], 'object', code);
+  assert.equal(tables.en, en);
+});
+
+test('every table has every key any other table has, and no empty value', () => {
+  const union = new Set(LANGS.flatMap((code) => Object.keys(tables[code])));
+  for (const code of LANGS) {
+    const table = tables[code];
+    const missing = [...union].filter((key) => !Object.hasOwn(table, key));
+    assert.deepEqual(missing, [], `${code} lacks keys`);
+    for (const [key, value] of Object.entries(table)) {
+      assert.equal(typeof value, 'string', `${code} ${key}`);
+      assert.notEqual(value.trim(), '', `${code} ${key} is empty`);
+    }
+    assert.deepEqual(missingKeys(table), [], code);
+  }
+});
+
+test('parameters {name} are the same in every translation of a key', () => {
+  for (const code of LANGS) {
+    for (const [key, value] of Object.entries(en)) {
+      assert.deepEqual(params(tables[code][key]), params(value), `${code} ${key}: ${tables[code][key]}`);
+    }
+  }
+});
+
+test('the translations are translations: most values differ from English', () => {
+  for (const code of LANGS.filter((c) => c !== 'en')) {
+    const same = Object.keys(en).filter((key) => tables[code][key] === en[key]);
+    // Names, notation and symbols stay as they are (app.name, typed.placeholder, ...).
+    assert.ok(same.length <= 8, `${code}: ${same.length} values equal to English: ${same.join(', ')}`);
+  }
+});
+
+test('game terms follow the rules page of each language', async () => {
+  // The words the rules page (rules/<code>.js) chose for the sides and the
+  // special rules appear in the page's messages of the same language.
+  const terms = {
+    'zh-Hans': { 'side.attackers': '攻方', 'side.defenders': '守方', 'hint.shieldWall': '盾墙', 'hint.exitFort': '出口堡垒', 'reason.repetition': '重复局面' },
+    'zh-Hant': { 'side.attackers': '攻方', 'side.defenders': '守方', 'hint.shieldWall': '盾牆', 'hint.exitFort': '出口堡壘', 'reason.repetition': '重複局面' },
+    ru: { 'side.attackers': 'Атакующие', 'side.defenders': 'Защитники', 'hint.shieldWall': 'Стена щитов', 'hint.exitFort': 'Выход-крепость', 'reason.repetition': 'повторение' },
+    vi: { 'side.attackers': 'tấn công', 'side.defenders': 'phòng thủ', 'hint.shieldWall': 'Bức tường khiên', 'hint.exitFort': 'Pháo đài thoát hiểm', 'reason.repetition': 'lặp lại thế cờ' },
+    pt: { 'side.attackers': 'Atacantes', 'side.defenders': 'Defensores', 'hint.shieldWall': 'Muralha de escudos', 'hint.exitFort': 'Forte de saída', 'reason.repetition': 'repetição' },
+  };
+  for (const [code, pairs] of Object.entries(terms)) {
+    const rules = (await import(`../../www/rules/${code}.js`)).default;
+    const titles = JSON.stringify(rules.sections).toLowerCase();
+    for (const [key, term] of Object.entries(pairs)) {
+      assert.ok(tables[code][key].includes(term), `${code} ${key} uses ${term}`);
+      assert.ok(titles.includes(term.toLowerCase()), `rules page (${code}) uses ${term}`);
+    }
+  }
+});

@@ -14,11 +14,9 @@ export default {
   'lang.label': 'Language',
 
   'board.region': 'Board',
-  'board.label': 'Hnefatafl board',
   'board.flip': 'Flip board',
   'board.flipTitle': 'Flip the board (F)',
   'board.grid': 'Board squares: arrow keys move, Enter or Space picks a piece and moves it, Escape cancels',
-  'board.gridRow': 'Rank {rank}',
 
   'nav.first': 'Start of the game (Home)',
   'nav.prev': 'Previous move (←)',
