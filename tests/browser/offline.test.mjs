@@ -1,0 +1,141 @@
+// Offline play through the service worker, in real Chromium: load once, wait
+// until the worker controls the page and its cache holds every listed file,
+// then take the network away (context offline AND the server stopped), reload,
+// play a move and get the computer's reply. And the update path: a changed
+// sw.js installs beside the old one and waits; the page offers "reload to
+// update" and keeps playing on the old set until the player clicks.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../tools/serve.mjs';
+import { assetList } from '../../tools/sw-version.mjs';
+import { openPage, screenshot, startHarness } from './harness.mjs';
+import { clickSquare, engine, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+let harness;
+let root; // a copy of www/ this test may change
+before(async () => {
+  harness = await startHarness();
+  root = await mkdtemp(join(tmpdir(), 'hnef-offline-'));
+  await cp(WWW, root, { recursive: true });
+});
+after(async () => {
+  await harness?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+async function stop(server) {
+  server.server.closeAllConnections?.();
+  await server.close();
+}
+
+/** Waits until a service worker controls the page and the hnef cache holds `count` entries. */
+async function waitCached(page, count) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async (n) => {
+      const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
+      if (names.length !== 1) return false;
+      return (await (await caches.open(names[0])).keys()).length === n;
+    },
+    count,
+    { timeout: 30_000, polling: 200 },
+  );
+}
+
+/** A legal defenders' move in the page's position (checked by the engine in Node). */
+async function someDefenderMove(page) {
+  const { Game } = await engine();
+  const s = await snapshot(page);
+  const g = Game.fromRecord(s.record);
+  const moves = Array.from(g.legalMoves());
+  g.free();
+  return moves.find((m) => m.startsWith('e5-') || m.startsWith('g5-')) ?? moves[0];
+}
+
+test('offline: after one visit the page reloads and plays the computer with no network', async () => {
+  const assets = assetList(await readFile(join(root, 'sw.js'), 'utf8'));
+  const server = await startServer({ root, port: 0 });
+  const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(server.url);
+    await waitReady(page);
+    await waitCached(page, assets.length);
+    const first = await waitFor(page, (s) => s.history.length === 1 && !s.thinking); // the computer opened
+
+    // No network at all from here: the browser context is offline and the server is gone.
+    await context.setOffline(true);
+    await stop(server);
+    await page.reload();
+    await waitReady(page);
+    let s = await snapshot(page);
+    assert.equal(s.record, first.record, 'the game was restored offline');
+    assert.equal(s.sideToMove, 'defenders');
+    const move = await someDefenderMove(page);
+    const [from, to] = move.split('-');
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    s = await waitFor(page, (x) => x.history.length === 3 && !x.thinking, null, 60_000);
+    assert.equal(s.history[1].slice(0, move.length), move);
+    assert.equal(s.sideToMove, 'defenders', 'the computer replied offline');
+    assert.equal(await page.locator('#load-status').getAttribute('data-state'), 'ready');
+    await screenshot(page, 'offline-played');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('update: a new version waits, the page offers "reload to update", and only the click swaps it', async () => {
+  const swPath = join(root, 'sw.js');
+  const original = await readFile(swPath, 'utf8');
+  const assets = assetList(original);
+  const server = await startServer({ root, port: 0 });
+  const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(server.url);
+    await waitReady(page);
+    await waitCached(page, assets.length);
+    const oldCache = await page.evaluate(async () => (await caches.keys()).find((k) => k.startsWith('hnef-')));
+    await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
+
+    // A new release: sw.js changes (its version), and so does a page file.
+    await writeFile(swPath, original.replace(/const VERSION = '[^']*';/, "const VERSION = 'test-next';"));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.locator('#update').waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal(await page.locator('#update-reload').textContent(), 'Reload to update');
+
+    // Still the old set in control: play on undisturbed.
+    const move = await someDefenderMove(page);
+    const [from, to] = move.split('-');
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    const mid = await waitFor(page, (x) => x.history.length === 3 && !x.thinking, null, 60_000);
+    const state = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(reg.waiting), caches: await caches.keys() };
+    });
+    assert.equal(state.waiting, true, 'the new version waits');
+    assert.ok(state.caches.includes(oldCache), 'the old set is still there');
+
+    // The player's click: the new version takes over and the page reloads into it, game kept.
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.click('#update-reload')]);
+    await waitReady(page);
+    await page.waitForFunction(async () => (await caches.keys()).includes('hnef-test-next'), null, { timeout: 30_000 });
+    const after = await snapshot(page);
+    assert.equal(after.record, mid.record, 'the game survived the update');
+    assert.ok(!(await page.evaluate(async () => caches.keys())).includes(oldCache), 'the old set was removed');
+    assert.equal(await page.locator('#update').isHidden(), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await stop(server);
+    await writeFile(swPath, original);
+  }
+});
