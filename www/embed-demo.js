@@ -15,7 +15,7 @@ function note(text) {
 function describe(type, detail) {
   if (type === 'move') return `${detail.side} ${detail.notation} (${detail.source}), ${detail.sideToMove} to move`;
   if (type === 'gameover') return `${detail.status}: ${detail.reason}`;
-  if (type === 'ready') return `${detail.plies} moves, ${detail.sideToMove} to move`;
+  if (type === 'ready') return `${detail.plies} moves, showing ${detail.ply} of them`;
   return '';
 }
 

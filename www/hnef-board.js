@@ -301,8 +301,8 @@ button {
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.2em;
-  height: 2em;
+  width: 2.6em;
+  height: 2.3em;
   padding: 0;
   border: 1px solid var(--_border);
   border-radius: 6px;
@@ -716,7 +716,11 @@ export class HnefBoard extends Base {
 
   #view() {
     const coordinates = this.#settings.coordinates;
-    if (!this.#game || this.#status !== 'ready') {
+    // No pieces on a canvas without a real box (display: none, a zero-size
+    // iframe): renderer.js would lay out cells of negative size there and
+    // canvas arc() throws on a negative radius. It redraws on resize.
+    const tiny = this.#els.canvas.clientWidth < 40;
+    if (!this.#game || this.#status !== 'ready' || tiny) {
       return { board: new Uint8Array(CELLS), coordinates, flipped: this.#flipped };
     }
     const ply = this.#shownPly();
