@@ -16,7 +16,7 @@
 //! [`tt`] (transposition table), [`ordering`] (move picker, history),
 //! [`threats`] (escape lines, king capture in one, capture squares),
 //! [`eval`] and [`params`] (the evaluation and its tuned weights),
-//! [`levels`] (what easy, normal and expert mean), [`bench`] (the node-count
+//! [`levels`] (what easy, normal and expert mean), [`bench`](mod@bench) (the node-count
 //! signature).
 //!
 //! ```
