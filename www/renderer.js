@@ -201,6 +201,8 @@ const easeOut = (t) => 1 - (1 - t) * (1 - t);
  */
 export function drawBoard(ctx, layout, view, theme, now) {
   const { size, cell, left, top, band } = layout;
+  // A canvas laid out at (almost) no size has no room for the squares: nothing to draw.
+  if (!(cell > 0)) return false;
   const flipped = Boolean(view.flipped);
   const rect = (i) => squareRect(layout, i, flipped);
   const centre = (i) => squareCentre(layout, i, flipped);
