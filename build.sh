@@ -58,7 +58,10 @@ usage: ./build.sh <command>
   setup         install what is missing: wasm32 target, clippy, rustfmt,
                 wasm-bindgen-cli (version pinned in Cargo.toml), chromium
                 (apt), npm deps of tools/ (wasm-opt), tests/js, tests/browser
-  bench         native bench (hnef bench) and the wasm bench in Node
+  bench [PLIES] [SEED]
+                the native bench (hnef bench) and the wasm figures in Node
+                (start-up, bench() inside wasm, playouts driven from JS);
+                default 2000000 plies, seed 1
   pack          build, then npm pack pkg/ into target/
   help          this text
 EOF
@@ -292,11 +295,13 @@ cmd_test() {
 }
 
 cmd_bench() {
+  local plies=${1:-2000000} seed=${2:-1}
+  [[ $plies =~ ^[0-9]+$ && $seed =~ ^[0-9]+$ ]] || die "bench [PLIES] [SEED]: whole numbers, got '$plies' '$seed'"
   cmd_build
-  say 'native bench: cargo run --release --bin hnef -- bench'
-  cargo run --release --bin hnef -- bench
-  say 'wasm bench: node tests/js/bench.mjs'
-  node tests/js/bench.mjs
+  say "native bench: cargo run --release --bin hnef -- bench --plies $plies --seed $seed"
+  cargo run --release --bin hnef -- bench --plies "$plies" --seed "$seed"
+  say "wasm bench: node tests/js/bench.mjs $plies $seed"
+  node tests/js/bench.mjs "$plies" "$seed"
 }
 
 cmd_pack() {
@@ -315,7 +320,7 @@ case $cmd in
   build) cmd_build ;;
   serve) cmd_serve "$@" ;;
   test) cmd_test ;;
-  bench) cmd_bench ;;
+  bench) cmd_bench "$@" ;;
   pack) cmd_pack ;;
   help | -h | --help) usage ;;
   *)

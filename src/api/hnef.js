@@ -24,7 +24,8 @@ export const RULESETS = Object.freeze([
   'viking-chess-classic-11x11',
 ]);
 
-let ready = null;
+let ready = null; // the promise of the first successful init(), or null
+let loading = false; // an init() is under way
 
 /**
  * Loads and instantiates the engine; call it once (again is harmless)
@@ -38,9 +39,13 @@ let ready = null;
  */
 export default function init(input) {
   if (ready === null) {
+    loading = true;
     ready = load(input).then(
-      () => undefined,
+      () => {
+        loading = false;
+      },
       (err) => {
+        loading = false;
         ready = null; // a failed load may be retried, e.g. with other input
         throw err;
       },
@@ -73,6 +78,10 @@ export function initSync(options) {
   if (options === undefined || options === null) {
     throw new TypeError('initSync needs { module: bytes or WebAssembly.Module of hnef_bg.wasm }');
   }
+  if (loading) {
+    // A second instance would replace the first under the games made from it.
+    throw new Error('init() is still loading the engine: await it instead of calling initSync');
+  }
   glueInitSync(isPlainObject(options) ? options : { module: options });
   ready ??= Promise.resolve();
 }
@@ -81,7 +90,7 @@ function isPlainObject(value) {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** Node.js (or Bun, Electron's main process) running this file from disk. */
+/** Node.js (or a runtime that says it is Node-compatible) running this file from disk. */
 function onNodeFileSystem() {
   return (
     typeof process === 'object' &&

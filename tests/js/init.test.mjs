@@ -90,6 +90,21 @@ test('a failed init() rejects with an Error and may be retried', () => {
   assert.deepEqual(outputs, ['Error', '<undefined>', AFTER_D1_D3]);
 });
 
+test('initSync() while init() is loading throws; the load goes on', () => {
+  const outputs = run(`
+    const pending = hnef.default();
+    try { hnef.initSync({ module: bytes }); out('no error'); } catch (err) { out(err.message); }
+    out(await pending);
+    out(check());
+    out(hnef.initSync({ module: bytes }));`);
+  assert.deepEqual(outputs, [
+    'init() is still loading the engine: await it instead of calling initSync',
+    '<undefined>',
+    AFTER_D1_D3,
+    '<undefined>',
+  ]);
+});
+
 test('initSync() without its module and Game before init: clear errors', () => {
   const outputs = run(`
     try { hnef.initSync(); out('no error'); } catch (err) { out(err.message); }

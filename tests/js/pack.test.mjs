@@ -1,7 +1,8 @@
 // The package as a user gets it: `npm pack` of pkg/, `npm install` of the
 // tarball in a clean scratch project (offline: the package has no
 // dependencies), then `import ... from 'hnef'` with `await init()` and with
-// `initSync`, and a TypeScript check of hnef.d.ts against that install.
+// `initSync`, a browser bundle of it (esbuild), and a TypeScript check of
+// hnef.d.ts against that install.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,6 +101,39 @@ test('the package cannot be reached around its entry', () => {
      }`,
   );
   assert.deepEqual(lines, ['ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_PACKAGE_PATH_NOT_EXPORTED']);
+});
+
+test('a bundler (esbuild, for the browser) takes the package without errors or warnings', async () => {
+  const esbuild = await import('esbuild');
+  writeFileSync(
+    join(project, 'app.js'),
+    `import init, { Game, RULESETS } from 'hnef';
+     await init();
+     const game = new Game(RULESETS[0]);
+     console.log(game.legalMoves().length);`,
+  );
+  const outdir = join(project, 'dist');
+  const result = await esbuild.build({
+    absWorkingDir: project,
+    entryPoints: ['app.js'],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'silent',
+  });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings, []);
+  const bundle = readFileSync(join(outdir, 'app.mjs'), 'utf8');
+  assert.doesNotMatch(bundle, /from ["']node:/, 'no static import of a Node built-in');
+  assert.match(bundle, /new URL\("hnef_bg\.wasm", import\.meta\.url\)/, 'the .wasm is still found next to the code');
+  // The bundle runs too (here in Node, with the .wasm beside it).
+  writeFileSync(join(outdir, 'hnef_bg.wasm'), readFileSync(join(project, 'node_modules', 'hnef', 'hnef_bg.wasm')));
+  const child = spawnSync(process.execPath, [join(outdir, 'app.mjs')], { encoding: 'utf8' });
+  assert.equal(child.status, 0, child.stderr);
+  assert.equal(child.stdout.trim(), '116');
 });
 
 /** A program that uses every declared name, checked by tsc in strict mode. */
