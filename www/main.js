@@ -386,7 +386,7 @@ function announceMove(mover, move, captured) {
   if (captured.length) parts.push(t('live.captured', { squares: joinList(captured.map(String)) }));
   parts.push(...hintTexts());
   const outcome = liveOutcome();
-  if (isOver(outcome)) parts.push(el.resultTitle.textContent, el.resultRule.textContent);
+  if (isOver(outcome)) parts.push(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
   else parts.push(el.turnText.textContent);
   announce(parts.join(' '));
 }

@@ -139,6 +139,7 @@ export default {
   'live.selected': '{square} picked up: {count} squares to go to.',
   'live.noMoves': '{square} has no move.',
   'live.cancelled': 'Move cancelled.',
+  'live.result': '{result}. {reason}',
   'live.undone': 'Move taken back.',
 
   'typed.label': 'Type a move',

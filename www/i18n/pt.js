@@ -141,6 +141,7 @@ export default {
   'live.selected': 'Peça em {square} selecionada: {count} casas possíveis.',
   'live.noMoves': 'A peça em {square} não tem lance.',
   'live.cancelled': 'Lance cancelado.',
+  'live.result': '{result}. {reason}',
   'live.undone': 'Lance desfeito.',
 
   'typed.label': 'Digite um lance',

@@ -141,6 +141,7 @@ export default {
   'live.selected': 'Фигура на {square} выбрана, клеток для хода: {count}.',
   'live.noMoves': 'Фигуре на {square} некуда ходить.',
   'live.cancelled': 'Ход отменён.',
+  'live.result': '{result}. {reason}',
   'live.undone': 'Ход взят назад.',
 
   'typed.label': 'Ввести ход',

@@ -140,6 +140,7 @@ export default {
   'live.selected': 'Đã cầm quân ở {square}: có {count} ô để đi.',
   'live.noMoves': 'Quân ở {square} không có nước đi.',
   'live.cancelled': 'Đã hủy nước đi.',
+  'live.result': '{result}. {reason}',
   'live.undone': 'Đã đi lại.',
 
   'typed.label': 'Gõ nước đi',

@@ -139,6 +139,7 @@ export default {
   'live.selected': '已拿起 {square}：有 {count} 个格子可走。',
   'live.noMoves': '{square} 无处可走。',
   'live.cancelled': '已取消走子。',
+  'live.result': '{result}。{reason}',
   'live.undone': '已悔棋。',
 
   'typed.label': '输入着法',

@@ -139,6 +139,7 @@ export default {
   'live.selected': '已拿起 {square}：有 {count} 個格子可走。',
   'live.noMoves': '{square} 無處可走。',
   'live.cancelled': '已取消走子。',
+  'live.result': '{result}。{reason}',
   'live.undone': '已悔棋。',
 
   'typed.label': '輸入著法',
