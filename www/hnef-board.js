@@ -9,7 +9,7 @@
 // It ships with the modules it imports by relative URL, which must sit next
 // to it: state.js, geometry.js, renderer.js, input.js, ai-client.js,
 // ai-worker.js, and the engine as pkg/hnef.js (+ pkg/hnef_glue.js,
-// pkg/hnef_bg.wasm). See www/README.md ("<hnef-board>") for the attributes,
+// pkg/hnef_bg.wasm). See EMBED.md (next to it) for the attributes,
 // properties, methods, events and CSS custom properties.
 //
 // Nothing here throws into the host page because of an attribute: a
