@@ -718,6 +718,7 @@ impl<'a> Tree<'a> {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
+        let alpha_in = alpha;
         self.pv_len[0] = 0;
         let mut best = -INF;
         let side = pos.side_to_move();
@@ -769,7 +770,12 @@ impl<'a> Tree<'a> {
                 }
             }
         }
-        moves[..=best_index].rotate_right(1);
+        // Only a move that beat the window is proven best; after a fail
+        // low every score is just a bound, so the order stays (and a stop
+        // during the re-search keeps the last iteration's move first).
+        if best > alpha_in {
+            moves[..=best_index].rotate_right(1);
+        }
         if !self.stopped {
             let bound = if best >= beta {
                 Bound::Lower
