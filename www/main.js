@@ -7,10 +7,10 @@
 //                      (121 cells), sideToMove, history, record, outcome,
 //                      selected, targets (square names), drawnTargets (what the
 //                      last frame drew), viewPly, flipped, thinking, aiPaused,
-//                      mode, humanSide, level, frames, aiRestarts}
+//                      mode, humanSide, level, frames, aiRestarts, language,
+//                      hints {on, corners, warn, marks}, cursor}
 //   .clientCentre(sq)  a square's centre in viewport pixels ('e5' -> {x, y})
 //   .pixelCentre(sq)   a square's centre in canvas backing-store pixels
-//   Also in the snapshot: language, hints {on, corners, warn, marks}, cursor.
 // Nothing it returns is live: changing it changes nothing.
 
 import init, * as hnef from './pkg/hnef.js';

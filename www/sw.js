@@ -7,10 +7,19 @@
 // {type: 'activate'}) makes it take over, so a game is never swapped mid-way.
 //
 // VERSION changes whenever a listed file changes: `node tools/sw-version.mjs`
-// rewrites it from a hash of the files (the build runs it). ASSETS is checked
-// by tests/www/offline.test.mjs against what the pages actually load.
+// (run by the build) writes pkg/sw-version.js (generated, like the rest of
+// pkg/) with a hash of the files. The browser checks imported scripts for
+// changes byte by byte, as it does sw.js, so a new hash is a new version.
+// Without that file (a tree that was never built) the version is 'dev'.
+// ASSETS is checked by tests/www/offline.test.mjs against what the pages load.
 
-const VERSION = 'dev';
+let VERSION = 'dev';
+try {
+  importScripts('pkg/sw-version.js');
+  if (typeof self.HNEF_VERSION === 'string' && self.HNEF_VERSION) VERSION = self.HNEF_VERSION;
+} catch {
+  // Not stamped: keep 'dev'.
+}
 const CACHE = `hnef-${VERSION}`;
 
 const ASSETS = [

@@ -2,7 +2,8 @@
 // until the worker controls the page and its cache holds every listed file,
 // then take the network away (context offline AND the server stopped), reload,
 // play a move and get the computer's reply. And the update path: a changed
-// sw.js installs beside the old one and waits; the page offers "reload to
+// version stamp (pkg/sw-version.js, imported by sw.js) installs beside the
+// old set and waits; the page offers "reload to
 // update" and keeps playing on the old set until the player clicks.
 
 import { after, before, test } from 'node:test';
@@ -12,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../tools/serve.mjs';
-import { assetList } from '../../tools/sw-version.mjs';
+import { assetList, stampText } from '../../tools/sw-version.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { clickSquare, engine, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
@@ -24,6 +25,8 @@ before(async () => {
   harness = await startHarness();
   root = await mkdtemp(join(tmpdir(), 'hnef-offline-'));
   await cp(WWW, root, { recursive: true });
+  // A built tree has its version stamp (tools/sw-version.mjs, run by the build); this copy gets its own.
+  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('test-first'));
 });
 after(async () => {
   await harness?.close();
@@ -93,9 +96,9 @@ test('offline: after one visit the page reloads and plays the computer with no n
 });
 
 test('update: a new version waits, the page offers "reload to update", and only the click swaps it', async () => {
-  const swPath = join(root, 'sw.js');
-  const original = await readFile(swPath, 'utf8');
-  const assets = assetList(original);
+  const stampPath = join(root, 'pkg', 'sw-version.js');
+  const original = await readFile(stampPath, 'utf8');
+  const assets = assetList(await readFile(join(root, 'sw.js'), 'utf8'));
   const server = await startServer({ root, port: 0 });
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
   try {
@@ -105,8 +108,8 @@ test('update: a new version waits, the page offers "reload to update", and only 
     const oldCache = await page.evaluate(async () => (await caches.keys()).find((k) => k.startsWith('hnef-')));
     await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
 
-    // A new release: sw.js changes (its version), and so does a page file.
-    await writeFile(swPath, original.replace(/const VERSION = '[^']*';/, "const VERSION = 'test-next';"));
+    // A new release: the version stamp sw.js imports changes (tools/sw-version.mjs).
+    await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('test-next'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await page.locator('#update').waitFor({ state: 'visible', timeout: 30_000 });
     assert.equal(await page.locator('#update-reload').textContent(), 'Reload to update');
@@ -128,6 +131,7 @@ test('update: a new version waits, the page offers "reload to update", and only 
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.click('#update-reload')]);
     await waitReady(page);
     await page.waitForFunction(async () => (await caches.keys()).includes('hnef-test-next'), null, { timeout: 30_000 });
+    assert.equal(oldCache, 'hnef-test-first');
     const after = await snapshot(page);
     assert.equal(after.record, mid.record, 'the game survived the update');
     assert.ok(!(await page.evaluate(async () => caches.keys())).includes(oldCache), 'the old set was removed');
@@ -136,6 +140,6 @@ test('update: a new version waits, the page offers "reload to update", and only 
   } finally {
     await context.close();
     await stop(server);
-    await writeFile(swPath, original);
+    await writeFile(stampPath, original);
   }
 });

@@ -83,13 +83,16 @@ test('every file the service worker lists exists, once', () => {
 
 test('the cache name carries the version, and activation waits for the player', () => {
   assert.match(sw, /const CACHE = `hnef-\$\{VERSION\}`;/);
-  assert.match(sw, /const VERSION = '[^']+';/);
+  assert.match(sw, /importScripts\('pkg\/sw-version\.js'\)/);
   // skipWaiting only in answer to the page's message (the "reload to update" button).
   const calls = [...sw.matchAll(/skipWaiting\(\)/g)];
   assert.equal(calls.length, 1);
   assert.match(sw, /type === 'activate'\) self\.skipWaiting\(\)/);
-  // The version follows the files: computeVersion is a pure function of them.
+  // The version follows the files: the same files give the same version, and
+  // a changed list gives another.
   assert.match(computeVersion(sw), /^[0-9a-f]{12}$/);
+  assert.equal(computeVersion(sw), computeVersion(sw));
+  assert.notEqual(computeVersion(sw.replace("'hints.js',", '')), computeVersion(sw));
 });
 
 test('the manifest names the app, its icons (real PNGs of the stated size), start URL and display', () => {
