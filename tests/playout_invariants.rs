@@ -381,10 +381,13 @@ fn assert_coverage(s: &Summary) {
         s.games, s.plies, s.captures, s.endings
     );
     // The run is deterministic; these say it exercised what it claims to.
+    // (Rarer endings, exit fort, encirclement and no legal move, occur a few
+    // times per run but depend on the order moves are generated in.)
     for ending in [
         "defenders win by escape",
         "attackers win by king_captured",
         "attackers win by repetition",
+        "defenders win by repetition",
     ] {
         assert!(s.endings.contains_key(ending), "no game ended by {ending}");
     }
