@@ -5,25 +5,19 @@ use crate::board::Board;
 use crate::piece::Side;
 use crate::square::{Direction, Square};
 
-/// The edges through `s`: for each, the two directions along it and the
-/// direction towards the interior.
+/// The edges through `s` (two at a corner, one elsewhere on the rim): for
+/// each, the two directions along it and the direction towards the interior.
 fn edges_through(s: Square) -> impl Iterator<Item = ([Direction; 2], Direction)> {
-    let along_rank = [Direction::East, Direction::West];
-    let along_file = [Direction::North, Direction::South];
-    let mut edges = Vec::with_capacity(2);
-    if s.rank() == 0 {
-        edges.push((along_rank, Direction::North));
-    }
-    if s.rank() == 10 {
-        edges.push((along_rank, Direction::South));
-    }
-    if s.file() == 0 {
-        edges.push((along_file, Direction::East));
-    }
-    if s.file() == 10 {
-        edges.push((along_file, Direction::West));
-    }
-    edges.into_iter()
+    const ALONG_RANK: [Direction; 2] = [Direction::East, Direction::West];
+    const ALONG_FILE: [Direction; 2] = [Direction::North, Direction::South];
+    [
+        (s.rank() == 0).then_some((ALONG_RANK, Direction::North)),
+        (s.rank() == 10).then_some((ALONG_RANK, Direction::South)),
+        (s.file() == 0).then_some((ALONG_FILE, Direction::East)),
+        (s.file() == 10).then_some((ALONG_FILE, Direction::West)),
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// The ordinary enemy pieces captured by a shield wall that the piece of
