@@ -184,6 +184,20 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     );
     sink.add(term::KING_GUARDS, (around & board.defenders).count() as i32);
 
+    // A boxed king: attackers on every side it has (three on an edge). It
+    // cannot move and no defender can free it, so the attackers convert by
+    // taking the defenders' moves away (E1) or the defenders themselves;
+    // the fewer moves the ordinary defenders have, the closer the win.
+    let boxed = (around & !board.attackers).is_empty();
+    if boxed {
+        let moves: u32 = board
+            .defenders
+            .iter()
+            .map(|sq| (slides(sq, occ) & !Bitboard::RESTRICTED).count())
+            .sum();
+        sink.add(term::BOXED_SQUEEZE, (48 - moves as i32).max(0));
+    }
+
     // Exit-fort potential.
     if rules.exit_fort && king.is_edge() {
         sink.add(term::KING_ON_EDGE, 1);
@@ -197,8 +211,13 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
         }
     }
 
-    // Corner guards.
-    for blk in CORNER_BLOCKS {
+    // Corner guards. Around a boxed king every corner counts as fully
+    // guarded: the guards would only tie down attackers needed to hunt the
+    // last defenders, and boxing the king must not look like losing them.
+    if boxed {
+        sink.add(term::CORNER_GUARD_3, 4);
+    }
+    for blk in CORNER_BLOCKS.into_iter().filter(|_| !boxed) {
         match (blk & board.attackers).count() {
             0 => {}
             1 => sink.add(term::CORNER_GUARD_1, 1),
@@ -276,5 +295,33 @@ mod tests {
         assert_eq!(f.0[term::MATERIAL_ATTACKER], 24);
         assert_eq!(f.0[term::MATERIAL_DEFENDER], 12);
         assert_eq!(f.0[term::KING_MOBILITY], 0);
+        // The king at the start is walled in by its own defenders: not boxed.
+        assert_eq!(f.0[term::BOXED_SQUEEZE], 0);
+    }
+
+    #[test]
+    fn boxed_king_counts_the_defenders_moves() {
+        let board = crate::board::Board::from_diagram(
+            "
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . a
+            d . . . . . . . . a k
+            . . . . . . . . . . a
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .",
+        )
+        .unwrap();
+        let pos = Position::new(board, Side::Attackers).unwrap();
+        let f = features(&pos, &COPENHAGEN);
+        // The defender on a6 has 4 + 4 + 7 = 15 moves (a11 and a1 are
+        // corners, f6 the throne).
+        assert_eq!(f.0[term::BOXED_SQUEEZE], 48 - 15);
+        assert_eq!(f.0[term::CORNER_GUARD_3], 4);
+        assert_eq!(f.0[term::CORNER_GUARD_1], 0);
     }
 }

@@ -29,10 +29,11 @@
 //! | `king_on_edge` | the king stands on an edge square |
 //! | `fort_defenders` | king on an edge: defenders in the 3x3 block around it (capped at 5) — exit-fort potential |
 //! | `fort_clear` | king on an edge and no attacker in that 3x3 block |
-//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners) |
+//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners); while the king is boxed (see `boxed_squeeze`) every corner counts as 3+ instead, so the guards are free to hunt |
 //! | `attacker_mobility` | empty squares some attacker reaches in one move / 4 |
 //! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |
+//! | `boxed_squeeze` | the king is boxed (every square next to it holds an attacker, so it cannot move and no defender can free it; on an edge W4 is impossible and the game is won by E1 or by capturing the defenders): `48 - moves of the ordinary defenders`, floored at 0 (set by hand, see below) |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
 //! Piece-square tables use the board's eight symmetries: a square's class
@@ -95,8 +96,10 @@ pub mod term {
     pub const DEFENDER_MOBILITY: usize = 23;
     /// Side to move.
     pub const TEMPO: usize = 24;
+    /// The king boxed by attackers: how few moves the defenders have left.
+    pub const BOXED_SQUEEZE: usize = 25;
     /// First attacker piece-square entry.
-    pub const PST_ATTACKER: usize = 25;
+    pub const PST_ATTACKER: usize = 26;
     /// First defender piece-square entry.
     pub const PST_DEFENDER: usize = PST_ATTACKER + super::CLASSES;
     /// First king piece-square entry.
@@ -136,6 +139,7 @@ pub fn name(i: usize) -> String {
         "attacker_mobility",
         "defender_mobility",
         "tempo",
+        "boxed_squeeze",
     ];
     if i < term::PST_ATTACKER {
         NAMES[i].to_string()
@@ -156,7 +160,7 @@ pub const WEIGHTS: [i32; TERMS] = [
     // BEGIN TUNED
     83, -88, -3, -45, -113, -34, -11, -3, -10,
     259, 97, 2, -18, 21, 1, -2, -47, -23,
-    -110, 42, 115, 155, -8, -29, 10,
+    -110, 42, 115, 155, -8, -29, 10, 8,
     // pst_attacker
     0, -54, 16, -30, 19, 9, 16, 60, 27, -32, -28, 8, 17, -10, -38, -24, 12, -16, -7, 8, 0,
     // pst_defender
