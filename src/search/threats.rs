@@ -102,7 +102,13 @@ pub fn king_capture_square(board: &Board, rules: &Ruleset) -> Option<Square> {
     if rules.throne_blocks {
         blockers |= Bitboard::THRONE;
     }
-    (slides(m, blockers) & board.attackers).any().then_some(m)
+    // `slides` stops before a blocker, so an attacker that can land on `m`
+    // is a square one step beyond the slide along its ray.
+    let reach = slides(m, blockers) | Bitboard::from_square(m);
+    Direction::ALL
+        .into_iter()
+        .any(|dir| (reach.shift(dir) & ray(m, dir) & board.attackers).any())
+        .then_some(m)
 }
 
 /// The empty squares where a piece of `us` landing would capture at least
