@@ -195,7 +195,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
             .iter()
             .map(|sq| (slides(sq, occ) & !Bitboard::RESTRICTED).count())
             .sum();
-        sink.add(term::BOXED_SQUEEZE, (48 - moves as i32).max(0));
+        sink.add(term::BOXED_SQUEEZE, (64 - moves as i32).max(0));
     }
 
     // Exit-fort potential.
@@ -320,7 +320,7 @@ mod tests {
         let f = features(&pos, &COPENHAGEN);
         // The defender on a6 has 4 + 4 + 7 = 15 moves (a11 and a1 are
         // corners, f6 the throne).
-        assert_eq!(f.0[term::BOXED_SQUEEZE], 48 - 15);
+        assert_eq!(f.0[term::BOXED_SQUEEZE], 64 - 15);
         assert_eq!(f.0[term::CORNER_GUARD_3], 4);
         assert_eq!(f.0[term::CORNER_GUARD_1], 0);
     }

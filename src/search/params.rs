@@ -33,7 +33,7 @@
 //! | `attacker_mobility` | empty squares some attacker reaches in one move / 4 |
 //! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |
-//! | `boxed_squeeze` | the king is boxed (every square next to it holds an attacker, so it cannot move and no defender can free it; on an edge W4 is impossible and the game is won by E1 or by capturing the defenders): `48 - moves of the ordinary defenders`, floored at 0 (set by hand, see below) |
+//! | `boxed_squeeze` | the king is boxed (every square next to it holds an attacker, so it cannot move and no defender can free it; on an edge W4 is impossible and the game is won by E1 or by capturing the defenders): `64 - moves of the ordinary defenders`, floored at 0 (weight set by hand) |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
 //! Piece-square tables use the board's eight symmetries: a square's class
@@ -160,7 +160,7 @@ pub const WEIGHTS: [i32; TERMS] = [
     // BEGIN TUNED
     83, -88, -3, -45, -113, -34, -11, -3, -10,
     259, 97, 2, -18, 21, 1, -2, -47, -23,
-    -110, 42, 115, 155, -8, -29, 10, 8,
+    -110, 42, 115, 155, -8, -29, 10, 16,
     // pst_attacker
     0, -54, 16, -30, 19, 9, 16, 60, 27, -32, -28, 8, 17, -10, -38, -24, 12, -16, -7, 8, 0,
     // pst_defender
