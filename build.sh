@@ -231,6 +231,10 @@ cmd_build() {
   rm -rf www/pkg
   mkdir -p www/pkg
   cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm www/pkg/
+  # The offline service worker's cache version: a hash of the files it caches.
+  if [[ -f tools/sw-version.mjs ]]; then
+    note "$(node tools/sw-version.mjs)"
+  fi
   note "pkg/ $(crate_version), copied to www/pkg/ (bytes raw / gzip -9):"
   for file in hnef_bg.wasm hnef_glue.js hnef.js hnef.d.ts; do
     note "$(printf '  %-14s %7d / %6d' "$file" "$(wc -c <"pkg/$file")" "$(gzip -9c "pkg/$file" | wc -c)")"
