@@ -50,6 +50,8 @@ console.log(
     `(cpu ${cpuUsed.toFixed(2)} s = ${fmt(result.plies / cpuUsed)} plies/s)`,
 );
 
+if (jsPlies === 0) process.exit(0);
+
 // JS-driven playouts: a small LCG picks among legalMoves().
 let state = seed >>> 0 || 1;
 const pick = (n) => {
