@@ -146,6 +146,12 @@ setup_apt() {
   else
     missing+=(chromium)
   fi
+  # CJK glyphs for the Chinese pages (screenshots and real rendering).
+  if [[ -d /usr/share/fonts/opentype/noto ]] && ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1; then
+    note "fonts-noto-cjk: present"
+  else
+    missing+=(fonts-noto-cjk)
+  fi
   ((${#missing[@]})) || return 0
   say "apt-get install ${missing[*]}"
   as_root apt-get update
@@ -226,6 +232,15 @@ cmd_build() {
     manifest.version = process.env.HNEF_VERSION;
     fs.writeFileSync("pkg/package.json", JSON.stringify(manifest, null, 2) + "\n");
   '
+
+  # The <hnef-board> web component (import 'hnef/board'): the page's board
+  # modules ship with it; its ./pkg/hnef.js re-exports the package entry, so
+  # the board and its worker load the one hnef_bg.wasm at the package root.
+  mkdir -p pkg/board/pkg
+  for file in hnef-board.js state.js geometry.js renderer.js input.js ai-client.js ai-worker.js EMBED.md; do
+    cp "www/$file" pkg/board/
+  done
+  printf "export { default } from '../../hnef.js';\nexport * from '../../hnef.js';\n" >pkg/board/pkg/hnef.js
 
   # The page imports ./pkg/hnef.js: the same three runtime files.
   rm -rf www/pkg
