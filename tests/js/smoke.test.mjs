@@ -46,7 +46,15 @@ test('pkg/package.json: version from Cargo.toml, every listed file exists', () =
   }
   // The entry's module-level code (RULESETS, the use-after-free guard) must
   // not be dropped by a bundler.
-  assert.ok(manifest.sideEffects.includes('./hnef.js'), 'sideEffects lists ./hnef.js');
+  // Nor may any other JS entry point (hnef/board registers <hnef-board> when
+  // imported): a bundler drops a bare `import 'hnef/board'` of a module
+  // marked side-effect free.
+  const entries = Object.values(manifest.exports)
+    .flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))
+    .filter((t) => t.endsWith('.js'));
+  for (const entry of new Set(entries)) {
+    assert.ok(manifest.sideEffects.includes(entry), `sideEffects lists ${entry}`);
+  }
 });
 
 test('the glue keeps no @ts-self-types pointer and the entry imports it by its new name', () => {
