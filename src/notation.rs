@@ -488,6 +488,12 @@ fn opentafl_start(rules: &str) -> Result<Option<Position>, NotationError> {
 ///
 /// A [`NotationError`] naming the token (with its move number) and why.
 pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, NotationError> {
+    if text.trim().is_empty() {
+        return Err(NotationError::new(
+            text,
+            "the record is empty (expected tags and/or moves)",
+        ));
+    }
     let (tags, body) = split_record(text)?;
     let mut rules = default;
     let mut start = None;

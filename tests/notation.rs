@@ -705,7 +705,9 @@ fn bare_move_list_without_captures_written() {
     // One line with turn numbers, as RULES.md shows it.
     let numbered = parse_record_default("1. d1-d3 e5-e2 2. g1-g3 f4-c4 3. g3-e3xe2").unwrap();
     assert_eq!(numbered.played(), game.played());
-    let empty = parse_record_default("").unwrap();
+    // An empty text is a mistake, not an empty game (see
+    // an_empty_record_is_rejected); a record of tags alone is an empty game.
+    let empty = parse_record_default("[result:ongoing]").unwrap();
     assert!(empty.played().is_empty() && empty.from_start());
 }
 
@@ -942,4 +944,13 @@ fn a_resignation_round_trips_through_the_record() {
     let back = parse_record_default(&text).unwrap();
     assert_eq!(back.outcome(), game.outcome());
     assert!(back.clone().resign(hnef::Side::Defenders).is_err());
+}
+
+#[test]
+fn an_empty_record_is_rejected() {
+    for text in ["", "   ", "\n\t\n"] {
+        let err = parse_record_default(text).unwrap_err();
+        assert!(err.reason.contains("empty"), "{err}");
+    }
+    assert!(parse_record_default("[ruleset:copenhagen-hnefatafl-11x11-2025-v1]").is_ok());
 }
