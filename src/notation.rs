@@ -570,7 +570,8 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
     Ok(game)
 }
 
-fn squares_text(b: Bitboard) -> String {
+/// Squares as `e5, g4`, or `nothing` for the empty set (for messages).
+pub fn squares_text(b: Bitboard) -> String {
     if b.is_empty() {
         "nothing".into()
     } else {

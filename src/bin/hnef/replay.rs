@@ -90,14 +90,7 @@ struct Replayed {
 }
 
 fn squares(b: Bitboard) -> String {
-    if b.is_empty() {
-        "nothing".into()
-    } else {
-        b.iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+    hnef::notation::squares_text(b)
 }
 
 /// `1 ply`, `2 plies`.
