@@ -301,6 +301,7 @@ step() {
 cmd_test() {
   TEST_START=$SECONDS
   trap summary EXIT
+  step 'self-contained (no reference outside the repository)' tools/check-self-contained.sh
   step 'build (setup + wasm + pkg/)' cmd_build
   step 'cargo fmt --check' cargo fmt --check
   step 'cargo clippy --all-targets (native)' cargo clippy --all-targets -- -D warnings

@@ -194,7 +194,7 @@ impl Game {
     }
 
     /// Plays a move: checks it, applies it with its captures, then decides
-    /// the result in the order of RULES.md (mover's wins, E2, E1).
+    /// the result in the order of docs/RULES.md (mover's wins, E2, E1).
     ///
     /// # Errors
     ///

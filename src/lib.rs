@@ -3,7 +3,7 @@
 //! Copenhagen Hnefatafl (Viking chess): an exact rules engine, notation and
 //! game-tree search in pure Rust, with a thin WebAssembly binding.
 //!
-//! The rules follow `RULES.md` clause by clause (M1, M2, C1-C3, K1, W1-W4,
+//! The rules follow `docs/RULES.md` clause by clause (M1, M2, C1-C3, K1, W1-W4,
 //! E1-E3) for two rulesets, [`COPENHAGEN`] (the default) and [`CLASSIC`].
 //!
 //! ```

@@ -1,5 +1,5 @@
 //! Text in and out: squares, moves with captures, positions and game
-//! records, in the conventions RULES.md names (ours, OpenTafl's and bare
+//! records, in the conventions docs/RULES.md names (ours, OpenTafl's and bare
 //! move lists).
 
 use crate::bitboard::Bitboard;

@@ -1,5 +1,5 @@
 //! The notation module: squares, moves, positions and game records as text,
-//! in the conventions of RULES.md ("Notation"): ours, OpenTafl's, bare move
+//! in the conventions of docs/RULES.md ("Notation"): ours, OpenTafl's, bare move
 //! lists and the style of the recorded games.
 
 use hnef::notation::{
@@ -702,7 +702,7 @@ fn bare_move_list_without_captures_written() {
     // A record that writes no capture at all does not annotate captures:
     // the rules still make them.
     assert_eq!(game.played()[4].captured, squares(&["e2"]));
-    // One line with turn numbers, as RULES.md shows it.
+    // One line with turn numbers, as docs/RULES.md shows it.
     let numbered = parse_record_default("1. d1-d3 e5-e2 2. g1-g3 f4-c4 3. g3-e3xe2").unwrap();
     assert_eq!(numbered.played(), game.played());
     // An empty text is a mistake, not an empty game (see
@@ -713,7 +713,7 @@ fn bare_move_list_without_captures_written() {
 
 #[test]
 fn recorded_game_style_with_x_captures_repeated_squares_and_timeout() {
-    // Game 1068 of shared/data/copenhagen-games.csv: a square written twice
+    // Game 1068 of tests/data/copenhagen-games.csv: a square written twice
     // (i3-k3xk2xk2), then the king escapes to k1.
     let csv = "k8-i8 h6-h9 j6-j9 g6-j6 h11-h10 f6-i6 k5-i5 f4-i4xi5 j9-j7 j6-j2 k4-j4 \
                i4-i1 k6-k2 i6-i3 h1-h3 i3-k3xk2xk2 j4-k4 k3-k1";
@@ -840,7 +840,7 @@ fn classic_records_name_their_ruleset_and_keep_its_rules() {
 // fix lands in src/notation.rs).
 // ---------------------------------------------------------------------------
 
-/// RULES.md: the classic ruleset has "no draws at all, not even by
+/// docs/RULES.md: the classic ruleset has "no draws at all, not even by
 /// agreement", so a classic record claiming a draw contradicts its rules.
 /// Today the tag is dropped and the game reads as ongoing.
 #[test]

@@ -1,5 +1,5 @@
 //! Replays the 1,752 recorded human games of
-//! `../shared/data/copenhagen-games.csv` (see `../shared/data/README.md`)
+//! `tests/data/copenhagen-games.csv` (see `tests/data/README.md`)
 //! under Copenhagen with [`Game::play`], and checks at every ply that the
 //! captures the rules make are exactly the captures the record writes.
 //!
@@ -8,7 +8,7 @@
 //! decides without a rule ending (a resignation, a time-out, an agreed draw)
 //! is consistent as long as our rules have not ended it first.
 //!
-//! Where RULES.md must part from a record, the game is listed in
+//! Where docs/RULES.md must part from a record, the game is listed in
 //! [`EXPECTED`] with the clause, the ply and the move; any other
 //! disagreement fails the test, and so does an expected one that no longer
 //! happens. The moves a record holds after our rules ended the game are moot,
@@ -38,7 +38,7 @@ struct Expected {
     token: &'static str,
     /// How our rules end the game there.
     outcome: Outcome,
-    /// The RULES.md clause that decides it.
+    /// The docs/RULES.md clause that decides it.
     clause: &'static str,
     /// Why the record goes on.
     why: &'static str,
@@ -46,7 +46,7 @@ struct Expected {
 
 const ATTACKERS_BY_REPETITION: Outcome = Outcome::win(Side::Attackers, Reason::Repetition);
 
-/// Every game where RULES.md must disagree with its record.
+/// Every game where docs/RULES.md must disagree with its record.
 ///
 /// All of them are E2: the source site let play go on after a position (the
 /// 121 squares and the side to move) occurred for the third time. Under E2 the
@@ -164,7 +164,7 @@ const EXPECTED: &[Expected] = &[
 // ---------------------------------------------------------------------------
 
 fn csv_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/copenhagen-games.csv")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/copenhagen-games.csv")
 }
 
 /// The result column.
@@ -223,7 +223,7 @@ fn read_records() -> Vec<Record> {
     let path = csv_path();
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
-            "cannot read {} ({e}); the shared data folder must sit beside the crate",
+            "cannot read {} ({e}); the file ships in the repository",
             path.display()
         )
     });

@@ -1,7 +1,7 @@
 // Hints, computed in plain JS from boards (121 cells: 0 empty, 1 attacker,
 // 2 defender, 3 king) without the engine, except where a caller passes one
 // in: which corners the king can reach next move, which pieces formed a
-// shield wall that just captured (RULES.md C3), which pieces hold an exit
+// shield wall that just captured (docs/RULES.md C3), which pieces hold an exit
 // fort (W2), and which of a piece's targets would repeat a position a third
 // time (E2, through a caller-supplied trial).
 

@@ -8,7 +8,7 @@ import { CLASSIC, COPENHAGEN, DIAGRAMS } from './rules/diagrams.js';
 
 /**
  * The page's outline. Titles and text come from `sections.<id>` of the
- * language module; `clause` is the RULES.md clause shown beside the title;
+ * language module; `clause` is the docs/RULES.md clause shown beside the title;
  * `figures` are diagram ids (words in `figures.<id>`).
  */
 const OUTLINE = [

@@ -103,12 +103,12 @@ impl JsGame {
         obj.into()
     }
 
-    /// The current position as RULES.md text.
+    /// The current position as docs/RULES.md text.
     pub fn position(&self) -> String {
         notation::position_text(self.inner.position())
     }
 
-    /// The game record as RULES.md text.
+    /// The game record as docs/RULES.md text.
     pub fn record(&self) -> String {
         notation::record_text(&self.inner)
     }
@@ -163,6 +163,16 @@ impl JsGame {
         let side = convert::side(&side)?;
         self.inner
             .accept_draw(side)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(self.outcome())
+    }
+
+    /// `side` resigns: the other side wins (`reason: 'resignation'`, kept in
+    /// the record). Refused when the game is already over.
+    pub fn resign(&mut self, side: JsValue) -> Result<JsValue, JsError> {
+        let side = convert::side(&side)?;
+        self.inner
+            .resign(side)
             .map_err(|e| JsError::new(&e.to_string()))?;
         Ok(self.outcome())
     }

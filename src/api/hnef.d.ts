@@ -213,6 +213,12 @@ export class Game {
   acceptDraw(side: Side): MoveResult | Outcome;
 
   /**
+   * `side` resigns: the other side wins with reason `'resignation'`, and the
+   * record says so. Throws when the game is already over.
+   */
+  resign(side: Side): Outcome;
+
+  /**
    * The AI's move for the side to move, `'from-to'`; it is not played.
    * Throws when the game is over.
    */

@@ -7,7 +7,7 @@
 //!     [--bench [DEPTH]]
 //! ```
 //!
-//! 1. Every game of the CSV (`../shared/data/copenhagen-games.csv` by
+//! 1. Every game of the CSV (`tests/data/copenhagen-games.csv` by
 //!    default) whose result is `Black` (the attackers won) or `White` (the
 //!    defenders won) is replayed with our rules; `Draw` and `Ongoing` games
 //!    are skipped (a resignation or time-out says little about who stood
@@ -70,7 +70,7 @@ fn main() {
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut o = Options {
-        data: "../shared/data/copenhagen-games.csv".into(),
+        data: "tests/data/copenhagen-games.csv".into(),
         iters: 3000,
         from_ply: 4,
         quiet: true,

@@ -1,7 +1,7 @@
 //! The rules of both rulesets as pure functions of a ruleset and a position.
 //!
 //! [`play`] applies a move with its captures (C1, C3); [`mover_wins`] checks
-//! the mover's wins in the order RULES.md gives (attackers: W3 then W4;
+//! the mover's wins in the order docs/RULES.md gives (attackers: W3 then W4;
 //! defenders: W1 then W2). Repetition (E2) needs the game's history and lives
 //! in [`crate::game`]; [`movegen::has_move`] answers E1.
 

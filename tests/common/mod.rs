@@ -1,7 +1,7 @@
 //! Helpers shared by the `rules_*` tests: diagrams to games, moves from
 //! text, and `play` that asserts the exact captures and the result.
 //!
-//! The tests are written from `RULES.md`, clause by clause, as an
+//! The tests are written from `docs/RULES.md`, clause by clause, as an
 //! independent check of the engine: each builds a position from an 11-line
 //! diagram (rank 11 at the top; `a` attacker, `d` defender, `k` king, `.`
 //! empty), plays a move and checks legality, the captured set and the

@@ -1,9 +1,9 @@
-//! An independent, deliberately naive implementation of RULES.md, used to
+//! An independent, deliberately naive implementation of docs/RULES.md, used to
 //! cross-check the engine (perft counts, playouts).
 //!
 //! Nothing here uses the engine's rule code: the board is a plain 11x11 array
 //! of cells, moves are found by walking square by square, and every capture
-//! and win is written clause by clause from RULES.md (M1, M2, C1-C3, K1,
+//! and win is written clause by clause from docs/RULES.md (M1, M2, C1-C3, K1,
 //! W1-W4, E1, E2, and the classic ruleset's differences). The engine's types
 //! appear only in [`RefPos::from_engine`], to read its pieces square by
 //! square. Speed is not a goal; being obviously right is.
@@ -61,7 +61,7 @@ impl Cell {
     }
 }
 
-/// The two rulesets of RULES.md.
+/// The two rulesets of docs/RULES.md.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Variant {
     /// `copenhagen-hnefatafl-11x11-2025-v1`.
@@ -659,7 +659,7 @@ impl RefGame {
 
     /// Plays a move: refused (`Err`) when the game is over or the move is
     /// not among [`RefPos::moves`]; otherwise the captures, then the result
-    /// in the order of RULES.md (mover's wins, E2, E1).
+    /// in the order of docs/RULES.md (mover's wins, E2, E1).
     pub fn play(&mut self, mv: RefMove) -> Result<Vec<usize>, String> {
         if self.outcome.is_some() {
             return Err("game over".into());

@@ -55,7 +55,7 @@ fn occurrences(history: &[Position]) -> usize {
 /// outcome and the number of plies. Every position where a move is chosen
 /// (the final one included) is passed to `visit` with its legal moves.
 ///
-/// The order of checks after each move follows RULES.md: captures, the
+/// The order of checks after each move follows docs/RULES.md: captures, the
 /// mover's wins, E2 (third occurrence), then E1 (no legal move).
 fn random_game<F: FnMut(&Position, &[Move])>(
     start: &Position,

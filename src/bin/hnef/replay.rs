@@ -2,7 +2,7 @@
 //! and reports, per game, whether the rules agree with the record.
 //!
 //! A file holds either one game record (our format or OpenTafl's, see
-//! RULES.md) or CSV lines like `../shared/data/copenhagen-games.csv`: the
+//! docs/RULES.md) or CSV lines like `tests/data/copenhagen-games.csv`: the
 //! moves in column 1 (`timeout` ends a game), then the attackers' and the
 //! defenders' capture counts (which count a square written twice twice, so
 //! they are not compared) and the result (`Black` attackers won, `White`
