@@ -306,6 +306,7 @@ cmd_test() {
   step 'cargo fmt --check' cargo fmt --check
   step 'cargo clippy --all-targets (native)' cargo clippy --all-targets -- -D warnings
   step "cargo clippy --lib (wasm32)" cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
+  step 'cargo doc --no-deps (warnings denied)' env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps
   step 'cargo test --release' cargo test --release
   step 'node --test tests/js/' node --test tests/js/
   if [[ -d tests/www ]]; then
