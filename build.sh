@@ -51,13 +51,16 @@ usage: ./build.sh <command>
 
   serve [PORT]  build, then serve www/ on http://127.0.0.1:PORT/ (default 8080,
                 or the next free port); stays in the foreground
-  test          build, then everything: cargo fmt --check, clippy (native and
-                wasm32), cargo test --release, node --test tests/js/, and the
-                browser tests (headless Chromium via playwright-core)
+  test          everything, in order: the self-contained check, build,
+                cargo fmt --check, clippy (native and wasm32), cargo doc
+                (warnings denied), cargo test --release, node --test
+                tests/js/ and tests/www/, and the browser tests (headless
+                Chromium via playwright-core)
   build         setup, then the wasm build: pkg/ (npm package) and www/pkg/
   setup         install what is missing: wasm32 target, clippy, rustfmt,
-                wasm-bindgen-cli (version pinned in Cargo.toml), chromium
-                (apt), npm deps of tools/ (wasm-opt), tests/js, tests/browser
+                wasm-bindgen-cli (version pinned in Cargo.toml), chromium and
+                fonts-noto-cjk (apt), npm deps of tools/ (wasm-opt),
+                tests/js, tests/browser
   bench [PLIES] [SEED]
                 the native bench (hnef bench) and the wasm figures in Node
                 (start-up, bench() inside wasm, playouts driven from JS);
