@@ -21,7 +21,6 @@ import { cornerReach, fortPieces, repeatingTargets, shieldWall } from './hints.j
 import {
   AUTONYMS,
   LANGS,
-  STORAGE_KEY,
   currentLanguage,
   hasMessage,
   loadMessages,
@@ -31,7 +30,7 @@ import {
   t,
 } from './i18n.js';
 import { attachInput } from './input.js';
-import { PROFILES_MAX, createStore } from './storage.js';
+import { PROFILES_MAX, createStore, defaultData } from './storage.js';
 import { cleanName, createProfile, leaderboard, recordResult, totalWins } from './profiles.js';
 import { createBoardCanvas } from './renderer.js';
 import {
@@ -759,14 +758,6 @@ function typedMove(text) {
 
 // ---------------------------------------------------------------- language, settings, updates
 
-function readStoredLanguage() {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function fillLanguages() {
   el.langSelect.replaceChildren(
     ...LANGS.map((code) => {
@@ -795,11 +786,7 @@ async function applyLanguage(code) {
 
 async function switchLanguage(code) {
   if (!LANGS.includes(code)) return;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, code);
-  } catch {
-    // Storage refused: the choice lasts for this visit.
-  }
+  store.saveLanguage(code); // refused: the choice lasts for this visit
   await applyLanguage(code);
 }
 
@@ -1291,12 +1278,15 @@ function installDebugHook() {
   Object.defineProperty(window, 'hnefDebug', { value: Object.freeze(hook), enumerable: false });
 }
 
-function restore() {
+/**
+ * Reads the saved data and game. Whatever cannot be used was set aside by
+ * the store; each such key is named in one notice (`notices`: texts already
+ * collected, e.g. the language choice's).
+ */
+function restore(notices) {
   const loaded = store.load();
   data = loaded.data;
-  if (loaded.recovered) {
-    showNotice(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
-  }
+  if (loaded.recovered) notices.push(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
   if (!rulesetIds.includes(data.settings.ruleset)) data.settings.ruleset = rulesetIds[0];
   ensureProfile();
   const saved = data.game;
@@ -1309,12 +1299,17 @@ function restore() {
       return;
     } catch {
       const key = store.setAside(JSON.stringify(saved));
-      showNotice(t('notice.gameRejected', { key: key ?? '—' }));
+      notices.push(t('notice.gameRejected', { key: key ?? '—' }));
     }
   }
+  freshGame();
+}
+
+/** A new game from the settings (after nothing or nothing usable was saved). */
+function freshGame() {
   const s = data.settings;
   game = new hnef.Game(s.ruleset);
-  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, resigned: null, scored: false };
+  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, scored: false };
   rebuildBoards();
 }
 
@@ -1332,7 +1327,8 @@ function fillRulesets() {
 
 async function main() {
   const param = new URLSearchParams(location.search).get('lang');
-  const lang = pickLanguage(param, readStoredLanguage(), navigator.languages ?? []);
+  const stored = store.loadLanguage();
+  const lang = pickLanguage(param, stored.code, navigator.languages ?? []);
   fillLanguages();
   el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
   await applyLanguage(lang).catch((err) => {
@@ -1371,7 +1367,21 @@ async function main() {
       }
     },
   });
-  restore();
+  const notices = stored.asideKey === null ? [] : [t('notice.languageAside', { key: stored.asideKey })];
+  try {
+    restore(notices);
+  } catch (err) {
+    // Nothing stored may keep the page from starting: whatever restore()
+    // did not foresee, the page starts afresh (the store set the data aside).
+    console.warn('saved data not used:', err);
+    const key = store.setAsideState();
+    data = defaultData();
+    data.settings.ruleset = rulesetIds[0];
+    ensureProfile();
+    freshGame();
+    notices.push(t('notice.recovered', { key: key ?? '—' }));
+  }
+  if (notices.length) showNotice(notices.join(' '));
   wire();
   ready = true;
   el.loadStatus.textContent = t('app.ready');
