@@ -40,7 +40,6 @@ import {
   browseKey,
   decidingSquares,
   drawAllowed,
-  effectiveOutcome,
   firstSide,
   humanPlays,
   isOver,
@@ -164,7 +163,7 @@ const store = createStore(storageBackend());
 let data = null; // {settings, game, profiles, activeProfile}
 let rulesetIds = [];
 let game = null; // the engine's Game
-let meta = null; // {id, mode, humanSide, level, resigned, scored}
+let meta = null; // {id, mode, humanSide, level, scored}; the result lives in the engine's game
 let boards = []; // boards[k]: the board after k plies
 let history = [];
 let ai = null;
@@ -192,7 +191,7 @@ const ui = {
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 function liveOutcome() {
-  return effectiveOutcome(game.outcome(), meta.resigned);
+  return game.outcome();
 }
 
 function sideToMove() {
@@ -499,7 +498,7 @@ function startGame(settings) {
 function replaceGame(fresh, { mode, humanSide, level }) {
   game?.free();
   game = fresh;
-  meta = { id: newId(), mode, humanSide, level, resigned: null, scored: false };
+  meta = { id: newId(), mode, humanSide, level, scored: false };
   rebuildBoards();
   ui.viewPly = null;
   ui.aiPaused = false;
@@ -518,9 +517,18 @@ function resign() {
   confirmAction(t('confirm.resign', { side: sideName(side) }), t('confirm.resignYes'), () => {
     if (isOver(liveOutcome())) return;
     ai.cancel();
-    meta.resigned = side;
+    // The engine keeps the result: the record says who resigned.
+    try {
+      game.resign(side);
+    } catch (err) {
+      showNotice(String(err?.message ?? err));
+      return;
+    }
+    ui.viewPly = null;
+    ui.drawOffer = null;
     clearSelection();
     afterChange();
+    announce(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
   });
 }
 
@@ -1293,8 +1301,10 @@ function restore(notices) {
   if (saved) {
     try {
       const restored = hnef.Game.fromRecord(saved.record);
+      // Pages before the engine knew resignations kept one beside the record.
+      if (saved.resigned && !isOver(restored.outcome())) restored.resign(saved.resigned);
       game = restored;
-      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, resigned: saved.resigned, scored: saved.scored };
+      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
       rebuildBoards();
       return;
     } catch {
