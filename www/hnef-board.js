@@ -360,10 +360,11 @@ const REASON_TEXT = {
   agreement: 'agreement',
 };
 
-/** The result in words: 'Attackers win: the king was captured'. */
+/** The result in words: 'Attackers win: the king was captured', 'Defenders win: the attackers resigned'. */
 export function outcomeText(outcome) {
   if (!isOver(outcome)) return '';
-  const why = REASON_TEXT[outcome.reason] ?? String(outcome.reason ?? '');
+  const resigned = outcome.reason === 'resignation' && outcome.winner ? otherSide(outcome.winner) : null;
+  const why = resigned ? `the ${resigned} resigned` : REASON_TEXT[outcome.reason] ?? String(outcome.reason ?? '');
   const head = outcome.winner ? `${SIDE_NAME[outcome.winner]} win` : 'Draw';
   return why ? `${head}: ${why}` : head;
 }
@@ -1197,6 +1198,38 @@ export class HnefBoard extends Base {
     this.#render();
     this.#maybeAiMove();
     return done;
+  }
+
+  /**
+   * `side` ('attackers' or 'defenders') resigns the live game: the other
+   * side wins, the record says so (`[reason:resignation]`) and a `gameover`
+   * event fires. Without `side`: the visitor's side when the computer plays
+   * the other, else the side to move. Returns the `gameover` detail; throws
+   * when the side is unknown or the game is already over (nothing changed).
+   */
+  resign(side) {
+    this.#requireReady();
+    const who = side === undefined || side === null ? (this.#aiSide ? otherSide(this.#aiSide) : this.#game.sideToMove()) : side;
+    if (who !== ATTACKERS && who !== DEFENDERS) {
+      const shown = typeof who === 'string' ? `"${clip(who)}"` : typeof who;
+      throw new Error(`resign: expected 'attackers' or 'defenders', got ${shown}`);
+    }
+    const outcome = this.#liveOutcome();
+    if (isOver(outcome)) throw new Error(`resign: the game is over (${outcomeText(outcome)})`);
+    this.#cancelAi();
+    try {
+      this.#game.resign(who);
+    } catch (err) {
+      this.#render();
+      throw new Error(`resign: ${err?.message ?? err}`);
+    }
+    this.#viewPly = null;
+    this.#clearSelection();
+    this.#slide = null;
+    this.#render();
+    const detail = this.#gameoverDetail();
+    this.#emit('gameover', detail);
+    return detail;
   }
 
   /** Turns the board round; returns whether the defenders' side is now at the bottom. */

@@ -21,7 +21,6 @@ import { cornerReach, fortPieces, repeatingTargets, shieldWall } from './hints.j
 import {
   AUTONYMS,
   LANGS,
-  STORAGE_KEY,
   currentLanguage,
   hasMessage,
   loadMessages,
@@ -31,7 +30,7 @@ import {
   t,
 } from './i18n.js';
 import { attachInput } from './input.js';
-import { PROFILES_MAX, createStore } from './storage.js';
+import { PROFILES_MAX, createStore, defaultData } from './storage.js';
 import { cleanName, createProfile, leaderboard, recordResult, totalWins } from './profiles.js';
 import { createBoardCanvas } from './renderer.js';
 import {
@@ -41,7 +40,6 @@ import {
   browseKey,
   decidingSquares,
   drawAllowed,
-  effectiveOutcome,
   firstSide,
   humanPlays,
   isOver,
@@ -165,7 +163,7 @@ const store = createStore(storageBackend());
 let data = null; // {settings, game, profiles, activeProfile}
 let rulesetIds = [];
 let game = null; // the engine's Game
-let meta = null; // {id, mode, humanSide, level, resigned, scored}
+let meta = null; // {id, mode, humanSide, level, scored}; the result lives in the engine's game
 let boards = []; // boards[k]: the board after k plies
 let history = [];
 let ai = null;
@@ -193,7 +191,7 @@ const ui = {
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 function liveOutcome() {
-  return effectiveOutcome(game.outcome(), meta.resigned);
+  return game.outcome();
 }
 
 function sideToMove() {
@@ -500,7 +498,7 @@ function startGame(settings) {
 function replaceGame(fresh, { mode, humanSide, level }) {
   game?.free();
   game = fresh;
-  meta = { id: newId(), mode, humanSide, level, resigned: null, scored: false };
+  meta = { id: newId(), mode, humanSide, level, scored: false };
   rebuildBoards();
   ui.viewPly = null;
   ui.aiPaused = false;
@@ -519,9 +517,18 @@ function resign() {
   confirmAction(t('confirm.resign', { side: sideName(side) }), t('confirm.resignYes'), () => {
     if (isOver(liveOutcome())) return;
     ai.cancel();
-    meta.resigned = side;
+    // The engine keeps the result: the record says who resigned.
+    try {
+      game.resign(side);
+    } catch (err) {
+      showNotice(String(err?.message ?? err));
+      return;
+    }
+    ui.viewPly = null;
+    ui.drawOffer = null;
     clearSelection();
     afterChange();
+    announce(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
   });
 }
 
@@ -759,14 +766,6 @@ function typedMove(text) {
 
 // ---------------------------------------------------------------- language, settings, updates
 
-function readStoredLanguage() {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function fillLanguages() {
   el.langSelect.replaceChildren(
     ...LANGS.map((code) => {
@@ -795,11 +794,7 @@ async function applyLanguage(code) {
 
 async function switchLanguage(code) {
   if (!LANGS.includes(code)) return;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, code);
-  } catch {
-    // Storage refused: the choice lasts for this visit.
-  }
+  store.saveLanguage(code); // refused: the choice lasts for this visit
   await applyLanguage(code);
 }
 
@@ -821,7 +816,10 @@ function registerServiceWorker() {
     el.update.hidden = false;
     el.updateReload.onclick = () => {
       consented = true;
-      worker.postMessage({ type: 'activate' });
+      // Another tab may have accepted it already: this tab still runs its
+      // own (older) files, and a reload is all it takes.
+      if (worker.state === 'activated' || worker.state === 'activating') location.reload();
+      else worker.postMessage({ type: 'activate' });
     };
   };
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -1291,30 +1289,40 @@ function installDebugHook() {
   Object.defineProperty(window, 'hnefDebug', { value: Object.freeze(hook), enumerable: false });
 }
 
-function restore() {
+/**
+ * Reads the saved data and game. Whatever cannot be used was set aside by
+ * the store; each such key is named in one notice (`notices`: texts already
+ * collected, e.g. the language choice's).
+ */
+function restore(notices) {
   const loaded = store.load();
   data = loaded.data;
-  if (loaded.recovered) {
-    showNotice(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
-  }
+  if (loaded.recovered) notices.push(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
   if (!rulesetIds.includes(data.settings.ruleset)) data.settings.ruleset = rulesetIds[0];
   ensureProfile();
   const saved = data.game;
   if (saved) {
     try {
       const restored = hnef.Game.fromRecord(saved.record);
+      // Pages before the engine knew resignations kept one beside the record.
+      if (saved.resigned && !isOver(restored.outcome())) restored.resign(saved.resigned);
       game = restored;
-      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, resigned: saved.resigned, scored: saved.scored };
+      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
       rebuildBoards();
       return;
     } catch {
       const key = store.setAside(JSON.stringify(saved));
-      showNotice(t('notice.gameRejected', { key: key ?? '—' }));
+      notices.push(t('notice.gameRejected', { key: key ?? '—' }));
     }
   }
+  freshGame();
+}
+
+/** A new game from the settings (after nothing or nothing usable was saved). */
+function freshGame() {
   const s = data.settings;
   game = new hnef.Game(s.ruleset);
-  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, resigned: null, scored: false };
+  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, scored: false };
   rebuildBoards();
 }
 
@@ -1332,7 +1340,8 @@ function fillRulesets() {
 
 async function main() {
   const param = new URLSearchParams(location.search).get('lang');
-  const lang = pickLanguage(param, readStoredLanguage(), navigator.languages ?? []);
+  const stored = store.loadLanguage();
+  const lang = pickLanguage(param, stored.code, navigator.languages ?? []);
   fillLanguages();
   el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
   await applyLanguage(lang).catch((err) => {
@@ -1371,7 +1380,21 @@ async function main() {
       }
     },
   });
-  restore();
+  const notices = stored.asideKey === null ? [] : [t('notice.languageAside', { key: stored.asideKey })];
+  try {
+    restore(notices);
+  } catch (err) {
+    // Nothing stored may keep the page from starting: whatever restore()
+    // did not foresee, the page starts afresh (the store set the data aside).
+    console.warn('saved data not used:', err);
+    const key = store.setAsideState();
+    data = defaultData();
+    data.settings.ruleset = rulesetIds[0];
+    ensureProfile();
+    freshGame();
+    notices.push(t('notice.recovered', { key: key ?? '—' }));
+  }
+  if (notices.length) showNotice(notices.join(' '));
   wire();
   ready = true;
   el.loadStatus.textContent = t('app.ready');

@@ -108,6 +108,7 @@ test('outcomeText', () => {
   assert.equal(outcomeText({ status: 'ongoing', reason: null, winner: null }), '');
   assert.equal(outcomeText({ status: 'attackers_win', reason: 'king_captured', winner: 'attackers' }), 'Attackers win: the king was captured');
   assert.equal(outcomeText({ status: 'draw', reason: 'agreement', winner: null }), 'Draw: agreement');
+  assert.equal(outcomeText({ status: 'defenders_win', reason: 'resignation', winner: 'defenders' }), 'Defenders win: the attackers resigned');
 });
 
 test('parseOrigins: exact http(s) origins only', () => {
@@ -137,7 +138,7 @@ test('readQuery: attributes, origins, id, unknown names', () => {
   assert.equal(bad.problems.length, 3);
 });
 
-test('readCommand accepts the five commands in their shapes only', () => {
+test('readCommand accepts the six commands in their shapes only', () => {
   assert.deepEqual(readCommand({ type: 'play', move: 'd1-d3', request: 3 }), { type: 'play', request: 3, move: 'd1-d3' });
   assert.deepEqual(readCommand({ type: 'play', move: { from: 'd1', to: 'd3', extra: 1 } }), {
     type: 'play',
@@ -150,7 +151,12 @@ test('readCommand accepts the five commands in their shapes only', () => {
   assert.deepEqual(readCommand({ type: 'undo', request: 'r'.repeat(65) }), { type: 'undo', request: null });
   assert.deepEqual(readCommand({ type: 'flip' }), { type: 'flip', request: null });
   assert.deepEqual(readCommand({ type: 'hello' }), { type: 'hello', request: null });
+  assert.deepEqual(readCommand({ type: 'resign', side: 'defenders', request: 4 }), { type: 'resign', request: 4, side: 'defenders' });
+  assert.deepEqual(readCommand({ type: 'resign' }), { type: 'resign', request: null });
   for (const bad of [
+    { type: 'resign', side: 1 },
+    { type: 'resign', side: { toString: 1 } },
+    { type: 'resign', side: 'x'.repeat(21) },
     null,
     'play',
     [],
