@@ -398,7 +398,7 @@ fn session(st: &mut State, inbox: &mut Inbox, out: &Out) -> std::io::Result<()> 
                         out.say(&format!("info string {n}"))?;
                     }
                     st.make_table(out)?;
-                    let best = go(st, &limits, inbox, out);
+                    let best = go(st, limits, inbox, out);
                     out.say(&format!("bestmove {best}"))?;
                 }
                 Err(e) => out.error(&format!("go: {e}; no search started"))?,
@@ -639,7 +639,7 @@ fn go_limits(st: &State, tokens: &[&str]) -> Result<(Limits, Vec<String>), Strin
 
 /// Searches the current game under `limits`, printing a report per
 /// iteration; the best move in notation, `(none)` when the game is over.
-fn go(st: &mut State, limits: &Limits, inbox: &mut Inbox, out: &Out) -> String {
+fn go(st: &mut State, limits: Limits, inbox: &mut Inbox, out: &Out) -> String {
     let clock = Clock::new(inbox, out);
     let now = || clock.now_ms();
     // Each report is printed as it comes, timed by the real clock (the
@@ -649,7 +649,7 @@ fn go(st: &mut State, limits: &Limits, inbox: &mut Inbox, out: &Out) -> String {
     };
     let best = st
         .searcher
-        .choose_move(&st.game, st.level, limits, &now, &mut printer);
+        .choose_move(&st.game, st.level, &limits, &now, &mut printer);
     best.map_or_else(|| "(none)".to_string(), |m| m.to_string())
 }
 
