@@ -387,3 +387,59 @@ test('free(): twice is harmless; Symbol.dispose frees too', () => {
     assert.throws(() => other.position(), /freed/);
   }
 });
+
+test('aiMove: without a seed the easy level draws one, so its games vary; a seed repeats', () => {
+  // Before, a missing seed meant 0: every unseeded easy game opened alike.
+  const game = new Game();
+  const unseeded = new Set();
+  for (let i = 0; i < 24; i++) unseeded.add(game.aiMove('easy', { nodes: 3000 }));
+  assert.ok(unseeded.size > 1, `24 unseeded easy moves were all ${[...unseeded]}`);
+  const seeded = new Set();
+  for (let i = 0; i < 6; i++) seeded.add(game.aiMove('easy', { nodes: 3000, seed: 9 }));
+  assert.equal(seeded.size, 1, 'the same seed, the same move');
+  game.free();
+});
+
+test('the search clock is performance.now, in the main thread and in a worker', async () => {
+  const { performance } = globalThis;
+  let readings = 0;
+  const now = performance.now;
+  Object.defineProperty(performance, 'now', {
+    value: function counted() {
+      readings++;
+      return now.call(performance);
+    },
+    configurable: true,
+    writable: true,
+  });
+  const game = new Game();
+  try {
+    assert.ok(game.legalMoves().includes(game.aiMove('normal', { timeMs: 20 })));
+  } finally {
+    delete performance.now;
+    game.free();
+  }
+  assert.ok(readings > 0, 'performance.now was read');
+  // A worker thread has its own globalThis.performance.
+  const { Worker } = await import('node:worker_threads');
+  const entry = new URL('../../pkg/hnef.js', import.meta.url).href;
+  const worker = new Worker(
+    `import('${entry}').then(async (hnef) => {
+       await hnef.default();
+       let readings = 0;
+       const now = performance.now;
+       performance.now = () => (readings++, now.call(performance));
+       const game = new hnef.Game();
+       const move = game.aiMove('expert', { timeMs: 20 });
+       require('node:worker_threads').parentPort.postMessage({ legal: game.legalMoves().includes(move), readings });
+     });`,
+    { eval: true },
+  );
+  const reply = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  assert.equal(reply.legal, true);
+  assert.ok(reply.readings > 0, 'the worker read its performance.now');
+});
