@@ -159,6 +159,27 @@ impl MoveResultJs {
     }
 }
 
+/// `{ brackets, front, runs, captured }` of a shield wall, square names.
+#[derive(Serialize)]
+pub struct ShieldWallJs {
+    brackets: Vec<String>,
+    front: Vec<String>,
+    runs: Vec<String>,
+    captured: Vec<String>,
+}
+
+impl From<crate::rules::evidence::ShieldWall> for ShieldWallJs {
+    fn from(wall: crate::rules::evidence::ShieldWall) -> ShieldWallJs {
+        let names = |b: crate::Bitboard| b.iter().map(|s| s.to_string()).collect();
+        ShieldWallJs {
+            brackets: names(wall.brackets),
+            front: names(wall.front),
+            runs: names(wall.runs),
+            captured: names(wall.captured),
+        }
+    }
+}
+
 /// `{ plies, games, captures }` of `bench`.
 #[derive(Serialize)]
 pub struct BenchJs {

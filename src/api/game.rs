@@ -7,9 +7,9 @@
 //! arguments; called directly through the glue with odd values they still
 //! answer with an Error, never a panic.
 
-use super::convert::{self, AiOptions, MoveResultJs, OutcomeJs};
+use super::convert::{self, AiOptions, MoveResultJs, OutcomeJs, ShieldWallJs};
 use super::host::{self, Clock};
-use crate::rules::movegen;
+use crate::rules::{evidence, movegen};
 use crate::search::{self, Level};
 use crate::{notation, Move, Position};
 use wasm_bindgen::prelude::*;
@@ -222,6 +222,63 @@ impl JsGame {
             0
         } else {
             movegen::count(self.inner.position(), self.inner.rules())
+        }
+    }
+
+    /// Whether the ruleset has draws by agreement (E3).
+    #[wasm_bindgen(getter, js_name = allowsDraws)]
+    pub fn allows_draws(&self) -> bool {
+        self.inner.rules().draw_by_agreement
+    }
+
+    /// The squares that decided the game (none while it goes on): see
+    /// [`evidence::deciding_squares`].
+    #[wasm_bindgen(js_name = decidingSquares)]
+    pub fn deciding_squares(&self) -> js_sys::Array {
+        let Some(outcome) = self.inner.outcome() else {
+            return js_sys::Array::new();
+        };
+        let last = self.inner.played().last().map(|p| p.mv);
+        convert::words(evidence::deciding_squares(
+            self.inner.position(),
+            outcome,
+            last,
+        ))
+    }
+
+    /// The pieces of an exit fort standing in the current position (none
+    /// when there is none, or in a ruleset without forts).
+    #[wasm_bindgen(js_name = fortPieces)]
+    pub fn fort_pieces(&self) -> js_sys::Array {
+        let board = self.inner.position().board();
+        if !self.inner.rules().exit_fort {
+            return js_sys::Array::new();
+        }
+        convert::words(evidence::fort_pieces(board).unwrap_or_default())
+    }
+
+    /// The shield wall that captured on move `ply` of `history()` (counted
+    /// from 0), or null when that move captured nothing by it.
+    #[wasm_bindgen(js_name = shieldWall)]
+    pub fn shield_wall(&self, ply: f64) -> Result<JsValue, JsError> {
+        let played = self.inner.played();
+        let index = ply as usize;
+        if !(ply >= 0.0 && ply.fract() == 0.0 && index < played.len()) {
+            return Err(JsError::new(&format!(
+                "ply {ply} is not a move of this game ({})",
+                match played.len() {
+                    0 => "no move was played".to_string(),
+                    n => format!("0 to {}", n - 1),
+                }
+            )));
+        }
+        if !self.inner.rules().shield_wall {
+            return Ok(JsValue::NULL);
+        }
+        let before = &self.inner.positions()[index];
+        match evidence::shield_wall(before, played[index].mv) {
+            Some(wall) => convert::to_js(&ShieldWallJs::from(wall)),
+            None => Ok(JsValue::NULL),
         }
     }
 }

@@ -66,6 +66,18 @@ export interface AiOptions {
   depth?: number;
 }
 
+/** The pieces of a shield wall that captured (rule C3), as square names. */
+export interface ShieldWall {
+  /** The two ends of each captured run: the piece that moved and the far bracket (a piece, or an empty corner). */
+  brackets: string[];
+  /** The mover's pieces in front of the runs, towards the interior. */
+  front: string[];
+  /** The enemy pieces bracketed and fronted, the king included if it stood in a run. */
+  runs: string[];
+  /** The pieces captured: the runs less the king. */
+  captured: string[];
+}
+
 /** What `bench` did. */
 export interface BenchResult {
   /** Plies played (at least the number asked for: the last game is finished). */
@@ -162,6 +174,9 @@ export class Game {
   /** The ruleset id. */
   readonly ruleset: string;
 
+  /** Whether the ruleset has draws by agreement (Copenhagen does, classic does not). */
+  readonly allowsDraws: boolean;
+
   /** The side to move. */
   sideToMove(): Side;
 
@@ -238,6 +253,31 @@ export class Game {
    * Throws when the game is over.
    */
   aiMove(level: Level, options?: AiOptions): string;
+
+  /**
+   * The squares that decided the game, in square order (`[]` while it goes
+   * on, and for a draw or a resignation): for an escape the king on its
+   * corner; a king capture the king and its four captors, the empty throne
+   * included; an exit fort the king and the fort's defenders (see
+   * `fortPieces`); an encirclement the attackers of the ring; a repetition
+   * the two squares of the repeating move; no legal move every piece of the
+   * side that had none.
+   */
+  decidingSquares(): string[];
+
+  /**
+   * The king and the defenders of an exit fort standing in the current
+   * position (the defenders around the king's empty squares, diagonal
+   * corners included); `[]` when there is none or the ruleset has no forts.
+   */
+  fortPieces(): string[];
+
+  /**
+   * The shield wall that captured on move `ply` of `history()` (from 0),
+   * or `null` when that move captured nothing by one. Throws when `ply` is
+   * not a move of the game.
+   */
+  shieldWall(ply: number): ShieldWall | null;
 
   /**
    * Releases the game's memory now; the game cannot be used afterwards (a

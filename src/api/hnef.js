@@ -457,6 +457,25 @@ export class Game {
     return Game.#run(this, (e) => e.aiMove(l, limits));
   }
 
+  get allowsDraws() {
+    return Game.#run(this, (e) => e.allowsDraws);
+  }
+
+  decidingSquares() {
+    return Game.#run(this, (e) => e.decidingSquares());
+  }
+
+  fortPieces() {
+    return Game.#run(this, (e) => e.fortPieces());
+  }
+
+  shieldWall(ply) {
+    Game.#brand(this);
+    const p = uint(ply, 'ply');
+    if (p === undefined) throw new TypeError('ply must be a number, got undefined');
+    return Game.#run(this, (e) => e.shieldWall(Number(p)));
+  }
+
   /**
    * Releases the game's memory now. A second call does nothing; during a
    * call on the same game the memory is released when that call returns.

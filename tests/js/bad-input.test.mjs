@@ -421,6 +421,10 @@ test('every method after free() throws a clear Error; others games are untouched
     acceptDraw: (g) => g.acceptDraw('defenders'),
     aiMove: (g) => g.aiMove('easy', { nodes: 100 }),
     resign: (g) => g.resign('attackers'),
+    allowsDraws: (g) => g.allowsDraws,
+    decidingSquares: (g) => g.decidingSquares(),
+    fortPieces: (g) => g.fortPieces(),
+    shieldWall: (g) => g.shieldWall(0),
   };
   // Every method of the prototype is listed here.
   const methods = Object.getOwnPropertyNames(Game.prototype).filter(

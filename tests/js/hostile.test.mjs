@@ -249,6 +249,11 @@ const CALLS = {
   acceptDraw: [['side'], (ctx, a) => ctx.game.acceptDraw(a)],
   resign: [['side'], (ctx, a) => ctx.game.resign(a)],
   isPosition: [['position'], (ctx, a) => ctx.game.isPosition(a)],
+  shieldWall: [['uint'], (ctx, a) => ctx.game.shieldWall(a)],
+  'decidingSquares, fortPieces, allowsDraws': [
+    ['uint'],
+    (ctx, a) => [ctx.game.decidingSquares(a), ctx.game.fortPieces(a), ctx.game.allowsDraws],
+  ],
   bench: [['uint', 'uint'], (ctx, a, b) => hnef.bench(smallPlies(a), b)],
   rulesets: [['uint'], (ctx, a) => hnef.rulesets(a)],
   'a method called on a hostile this': [
