@@ -193,7 +193,9 @@ impl JsGame {
             return Err(JsError::new(&format!("the game is over ({o})")));
         }
         let now = || js_sys::Date::now();
-        search::choose_move(&self.inner, level, &limits, &now, &mut |_| {})
+        self.inner
+            .search_root()
+            .and_then(|root| search::choose_move(&root, level, &limits, &now, &mut |_| {}))
             .map(|m| m.to_string())
             .ok_or_else(|| JsError::new("no legal move"))
     }

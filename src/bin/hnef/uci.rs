@@ -303,9 +303,10 @@ fn go(
         let _ = writeln!(out, "{}", info_line(r));
         let _ = out.flush();
     };
-    let best = st
-        .searcher
-        .choose_move(&st.game, st.level, &limits, &now, &mut printer);
+    let best = st.game.search_root().and_then(|root| {
+        st.searcher
+            .choose_move(&root, st.level, &limits, &now, &mut printer)
+    });
     Ok(best.map_or_else(|| "(none)".to_string(), |m| m.to_string()))
 }
 
