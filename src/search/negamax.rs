@@ -8,11 +8,12 @@
 //!
 //! # Repetition (E2)
 //!
-//! The search keeps the keys of the game's history and of the current path.
-//! A position whose key occurred twice before (since the last capture: a
-//! capture can never be undone) is a third occurrence and is scored exactly
-//! as the ruleset says: Copenhagen, the defenders lose whoever moved;
-//! classic, the mover loses. A position that repeats one occurring *inside
+//! The search keeps the keys of the root's run (the game's positions since
+//! the last capture, from the [`SearchRoot`]) and of the current path, and
+//! finds earlier occurrences with the rules' one counting rule,
+//! [`repetition::earlier`]. A position whose key occurred twice before is a
+//! third occurrence and is scored as [`rules::repetition_outcome`] says:
+//! Copenhagen, the defenders lose whoever moved; classic, the mover loses. A position that repeats one occurring *inside
 //! the tree* (after the root) is scored as if the cycle were played once
 //! more, to the third occurrence, `cycle` plies later. That is sound in the
 //! sense chess engines use for their "draw at first repetition": every move
@@ -44,9 +45,9 @@
 //! 8. **Static evaluation**, then **reverse futility pruning** and the
 //!    **null move** (see [`super::tunables`]).
 //! 9. **Move loop** (staged picker): each move is played by
-//!    [`Tree::step`], which ends the line at once on the mover's win (any
+//!    `Tree::step`, which ends the line at once on the mover's win (any
 //!    W rule); late-move pruning at shallow depth, principal variation
-//!    search with late-move reductions for quiet moves ([`Tree::pvs`]).
+//!    search with late-move reductions for quiet moves (`Tree::pvs`).
 //! 10. **No move searched**: no legal move is the E1 loss; with an escape
 //!     line, every move left the escape open. Store in the table.
 //!
@@ -54,7 +55,7 @@
 //!
 //! The rules judge a move by [`rules::end_of_move`]: the mover's wins, then
 //! E2, then E1. At the root's children every repetition is one of the
-//! game's positions, so [`Tree::step`] applies that function whole. Deeper,
+//! game's positions, so `Tree::step` applies that function whole. Deeper,
 //! it keeps the same order across two nodes: the mover's wins in the
 //! parent's move loop, E2 as the child's step 3 (where a cycle inside the
 //! tree is scored as above) and E1 as its step 10, once its move loop found
@@ -128,7 +129,7 @@ fn lmr(depth: i32, n: usize) -> i32 {
     (d * m / LMR_DIVISOR) as i32
 }
 
-/// What playing a move led to (see [`Tree::step`]).
+/// What playing a move led to (see `Tree::step`).
 pub(super) enum Step {
     /// The game ended: the score for the side that moved.
     Ended(i32),

@@ -1,10 +1,10 @@
 //! Root handling: iterative deepening with aspiration windows and time
-//! management ([`Searcher::deepen`]), the easy level's noisy choice
-//! ([`Searcher::easy`]), and the root's own move loops on [`Tree`]: the
+//! management (`Searcher::deepen`), the easy level's noisy choice
+//! (`Searcher::easy`), and the root's own move loops on [`Tree`]: the
 //! first ordering of the root moves, one iteration over them, and the
 //! scoring of every move for the easy level.
 //!
-//! Every root move is played by [`Tree::step`], which at the root applies
+//! Every root move is played by `Tree::step`, which at the root applies
 //! [`crate::rules::end_of_move`] whole (the mover's wins, E2 with the game's
 //! keys, E1).
 
