@@ -5,6 +5,7 @@ use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
 use crate::piece::Side;
 use crate::position::Position;
+use crate::rules::repetition::{self, SearchRoot};
 use crate::rules::{self, movegen, IllegalMove, Outcome, Ruleset};
 use crate::square::Square;
 use std::fmt;
@@ -28,11 +29,6 @@ impl Played {
             s.push_str(&sq.to_string());
         }
         s
-    }
-
-    /// The captured squares.
-    pub fn captured_squares(&self) -> Vec<Square> {
-        self.captured.iter().collect()
     }
 }
 
@@ -156,11 +152,43 @@ impl Game {
     /// How often the current position (squares and side to move) has
     /// occurred, this time included.
     pub fn repetitions(&self) -> usize {
-        let cur = self.position();
-        self.positions
+        repetition::occurrences(self.run())
+    }
+
+    /// The run of E2: the positions since the last capture, the current one
+    /// last (no earlier position can occur again).
+    fn run(&self) -> &[Position] {
+        let start = self
+            .played
             .iter()
-            .filter(|p| p.key() == cur.key() && *p == cur)
-            .count()
+            .rposition(|p| p.captured.any())
+            .map_or(0, |i| i + 1);
+        &self.positions[start..]
+    }
+
+    /// What the search needs to choose a move here: the position, the
+    /// ruleset and the repetition keys. `None` once the game is over.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hnef::search::{choose_move, Level, Limits};
+    /// use hnef::{Game, COPENHAGEN};
+    /// let game = Game::new(&COPENHAGEN);
+    /// let limits = Limits { nodes: Some(1_000), ..Limits::default() };
+    /// let root = game.search_root().expect("the game goes on");
+    /// let mv = choose_move(&root, Level::Normal, &limits, &|| 0.0, &mut |_| {});
+    /// assert!(game.check(mv.expect("a move")).is_ok());
+    /// ```
+    pub fn search_root(&self) -> Option<SearchRoot> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        Some(SearchRoot {
+            position: *self.position(),
+            rules: self.rules,
+            keys: self.run().iter().map(Position::key).collect(),
+        })
     }
 
     /// The legal destinations of the piece on `from` (empty when the game
@@ -194,7 +222,8 @@ impl Game {
     }
 
     /// Plays a move: checks it, applies it with its captures, then decides
-    /// the result in the order of docs/RULES.md (mover's wins, E2, E1).
+    /// the result in the order of docs/RULES.md (mover's wins, E2, E1; see
+    /// [`rules::end_of_move`]).
     ///
     /// # Errors
     ///
@@ -217,11 +246,8 @@ impl Game {
             // Moving on instead of accepting declines the offer.
             self.draw_offer = None;
         }
-        self.outcome = rules::mover_wins(&pos, self.rules, mv)
-            .or_else(|| {
-                (self.repetitions() >= 3).then(|| rules::repetition_outcome(self.rules, mover))
-            })
-            .or_else(|| rules::no_moves(&pos, self.rules));
+        let third = || self.repetitions() >= repetition::THIRD;
+        self.outcome = rules::end_of_move(&pos, self.rules, mv, third);
         played
     }
 

@@ -3,10 +3,12 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{self, movegen, Outcome, Ruleset};
+use crate::rules::{self, movegen, repetition, Outcome, Ruleset};
+use crate::zobrist;
 
-/// A small deterministic PRNG (SplitMix64): the same seed gives the same
-/// games on every platform.
+/// A small deterministic PRNG ([`zobrist::splitmix64`]): the same seed
+/// gives the same games on every platform. The easy level draws its choices
+/// from it too.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
@@ -19,11 +21,9 @@ impl Rng {
     /// The next 64 random bits.
     #[inline]
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        let (state, out) = zobrist::splitmix64(self.0);
+        self.0 = state;
+        out
     }
 
     /// A number in `0..n` (`n > 0`), by multiply-shift (no modulo bias worth
@@ -49,8 +49,8 @@ pub struct PlayoutStats {
 
 /// Plays random legal games from the start position until at least `plies`
 /// plies were played (the last game is finished), with the full rules:
-/// captures, the mover's wins, third repetition (exact position compare)
-/// and no legal move.
+/// captures, then [`rules::end_of_move`] (the mover's wins, third
+/// repetition by exact position compare, no legal move).
 pub fn random_playouts(rules: &Ruleset, plies: u64, seed: u64) -> PlayoutStats {
     let mut rng = Rng::new(seed);
     let mut stats = PlayoutStats::default();
@@ -58,6 +58,7 @@ pub fn random_playouts(rules: &Ruleset, plies: u64, seed: u64) -> PlayoutStats {
         crate::square::Square::THRONE,
         crate::bitboard::Bitboard::EMPTY,
     ); 25];
+    // The run of E2: the positions since the last capture, the current last.
     let mut history: Vec<Position> = Vec::with_capacity(1024);
     while stats.plies < plies {
         let mut pos = Position::start();
@@ -65,7 +66,8 @@ pub fn random_playouts(rules: &Ruleset, plies: u64, seed: u64) -> PlayoutStats {
         history.push(pos);
         let outcome = loop {
             // Pick uniformly among all moves without listing them: per-piece
-            // target sets, then the chosen index within one set.
+            // target sets, then the chosen index within one set. (Every
+            // position after a move has a move: E1 ended the game otherwise.)
             let mut n = 0;
             let mut total = 0;
             movegen::for_each_piece(&pos, rules, |from, t| {
@@ -88,29 +90,16 @@ pub fn random_playouts(rules: &Ruleset, plies: u64, seed: u64) -> PlayoutStats {
                 pick -= c;
             }
             let mv = chosen.expect("pick < total");
-            let mover = pos.side_to_move();
             let captured = rules::play(&mut pos, rules, mv).count();
             if captured > 0 {
-                // A capture can never be undone: no earlier position recurs.
                 history.clear();
             }
+            history.push(pos);
             stats.captures += u64::from(captured);
             stats.plies += 1;
-            if let Some(o) = rules::mover_wins(&pos, rules, mv) {
+            let third = || repetition::occurrences(&history) >= repetition::THIRD;
+            if let Some(o) = rules::end_of_move(&pos, rules, mv, third) {
                 break o;
-            }
-            let key = pos.key();
-            // Same side to move: every second entry, newest first.
-            let seen = history
-                .iter()
-                .rev()
-                .skip(1)
-                .step_by(2)
-                .filter(|p| p.key() == key && **p == pos)
-                .count();
-            history.push(pos);
-            if seen >= 2 {
-                break rules::repetition_outcome(rules, mover);
             }
         };
         stats.games += 1;

@@ -2,6 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
+use crate::moves::Move;
 use crate::piece::{Piece, Side};
 use crate::square::Square;
 use crate::zobrist;
@@ -33,9 +34,11 @@ pub struct Position {
 
 impl PartialEq for Position {
     /// Same pieces on the same squares and the same side to move (the
-    /// repetition key of rule E2).
+    /// repetition key of rule E2). The Zobrist keys are compared first: a
+    /// function of the rest, they tell most different positions apart at
+    /// once.
     fn eq(&self, other: &Position) -> bool {
-        self.board == other.board && self.side == other.side
+        self.key == other.key && self.board == other.board && self.side == other.side
     }
 }
 
@@ -113,6 +116,21 @@ impl Position {
     #[inline]
     pub fn key(&self) -> u64 {
         self.key
+    }
+
+    /// The key of the position after `mv` moves its piece and hands the
+    /// move over, captures left out: exact for a move that captures
+    /// nothing, and enough to ask whether a move could repeat a position
+    /// (a capturing move never can). `mv.from` must hold a piece.
+    #[inline]
+    pub fn key_after(&self, mv: Move) -> u64 {
+        let piece = self.board.piece_at(mv.from);
+        debug_assert!(piece.is_some(), "no piece on {}", mv.from);
+        let piece = piece.unwrap_or(Piece::Attacker);
+        self.key
+            ^ zobrist::piece_key(piece, mv.from)
+            ^ zobrist::piece_key(piece, mv.to)
+            ^ zobrist::DEFENDERS_TO_MOVE
     }
 
     /// The king's square.

@@ -5,7 +5,12 @@
 use crate::piece::{Piece, Side};
 use crate::square::Square;
 
-const fn splitmix(state: u64) -> (u64, u64) {
+/// One step of SplitMix64, the crate's one random generator (the keys
+/// here, [`crate::playout::Rng`] for playouts and the easy level): the next
+/// state and the 64-bit output. A `const fn`, so the key tables are built at
+/// compile time and are the same on every platform.
+#[inline]
+pub const fn splitmix64(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = s;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -20,14 +25,14 @@ const fn build() -> ([[u64; 121]; 3], u64) {
     while p < 3 {
         let mut i = 0;
         while i < 121 {
-            let (s, v) = splitmix(state);
+            let (s, v) = splitmix64(state);
             state = s;
             keys[p][i] = v;
             i += 1;
         }
         p += 1;
     }
-    let (_, side) = splitmix(state);
+    let (_, side) = splitmix64(state);
     (keys, side)
 }
 

@@ -395,14 +395,28 @@ fn uci_bench_prints_the_library_signature() {
     assert!(before[0].contains("clamped to 1"), "{before:?}");
     assert_eq!(
         line.split_whitespace().nth(4),
-        Some(hnef::search::bench::signature(1).to_string().as_str()),
+        Some(
+            hnef::search::bench::run(1)
+                .iter()
+                .map(|l| l.nodes)
+                .sum::<u64>()
+                .to_string()
+                .as_str()
+        ),
         "{line}"
     );
     engine.send(format!("bench {depth}\n").as_bytes());
     let (line, _) = engine.expect("the bench line", |l| l.starts_with("bench depth "));
     assert_eq!(
         line.split_whitespace().nth(4),
-        Some(hnef::search::bench::signature(depth).to_string().as_str()),
+        Some(
+            hnef::search::bench::run(depth)
+                .iter()
+                .map(|l| l.nodes)
+                .sum::<u64>()
+                .to_string()
+                .as_str()
+        ),
         "{line}"
     );
     engine.send(b"quit\n");

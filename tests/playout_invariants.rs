@@ -13,7 +13,17 @@
 //! - play then undo restores the position, its key and the game's state;
 //! - `Game::play` captures what the reference captures and ends the game
 //!   exactly when and how the reference does (mover's wins, repetition E2,
-//!   no legal move E1).
+//!   no legal move E1);
+//! - each fast detector the search relies on agrees with brute force over
+//!   the legal moves, for either side to move: the escape in one
+//!   (`rules::escape::king_sees_corner`) and the squares that block it
+//!   (`escape_lines`), the king capture in one
+//!   (`rules::capture::king_capture_square`), the squares that close a
+//!   custodial capture (`rules::capture::capture_targets`), and the king's
+//!   escape-threat squares (`search::threats::king_threat_squares`, judged
+//!   before the king's own captures, which can only add threats). The
+//!   search has no detector for the other wins (shield wall, exit fort,
+//!   encirclement): it asks the rules after each move.
 //!
 //! The moves are random, with a bias that makes pieces step back where they
 //! came from (so third repetitions happen) and gives the king more moves
@@ -23,8 +33,12 @@
 
 mod reference;
 
-use hnef::rules::movegen;
-use hnef::{notation, Bitboard, Game, Move, MoveList, Position, Ruleset, Square, RULESETS};
+use hnef::rules::{self, capture, escape, movegen};
+use hnef::search::threats;
+use hnef::{
+    notation, Bitboard, Board, Game, Move, MoveList, Position, Reason, Ruleset, Side, Square,
+    RULESETS,
+};
 use reference::{name, RefGame, RefPos, Variant};
 use std::collections::HashMap;
 
@@ -215,6 +229,111 @@ fn check_position(game: &Game, rgame: &RefGame, rng: &mut Rng, ctx: Ctx) -> Move
     list
 }
 
+/// Whether the defenders, to move in `pos`, escape with some legal move
+/// (W1 is decided by the move alone: the king lands on a corner).
+fn escape_in_one(pos: &Position, rules: &Ruleset) -> bool {
+    let king = pos.king();
+    (movegen::targets(pos, rules, king) & Bitboard::CORNERS).any()
+}
+
+/// The board after `mv` moved its piece, before any capture.
+fn moved(board: &Board, mv: Move) -> Board {
+    let mut after = *board;
+    for set in [&mut after.attackers, &mut after.defenders, &mut after.king] {
+        if set.has(mv.from) {
+            set.clear(mv.from);
+            set.set(mv.to);
+        }
+    }
+    after
+}
+
+/// Each fast detector agrees with brute force over the legal moves, with
+/// either side to move in the pieces of `pos`.
+fn check_detectors(pos: &Position, rules: &Ruleset, ctx: Ctx, summary: &mut Summary) {
+    for side in [Side::Attackers, Side::Defenders] {
+        let p = pos.with_side(side);
+        let board = p.board();
+        let text = || notation::position_text(&p);
+        let mut list = MoveList::new();
+        movegen::generate(&p, rules, &mut list);
+        let targets = capture::capture_targets(board, side);
+        let threat_squares = threats::king_threat_squares(&p);
+        let sees_corner = escape::king_sees_corner(board);
+        let lines = escape::escape_lines(board);
+        let mut escapes = false;
+        let mut king_captures = Bitboard::EMPTY;
+        for &mv in list.iter() {
+            let mut next = p;
+            rules::play(&mut next, rules, mv);
+            let win = rules::mover_wins(&next, rules, mv).map(|o| o.reason);
+            escapes |= win == Some(Reason::Escape);
+            if win == Some(Reason::KingCaptured) {
+                king_captures.set(mv.to);
+            }
+            // C1 targets: landing there closes a custodial capture.
+            if !mv.to.is_restricted() {
+                let closes = capture::custodial(&moved(board, mv), side, mv.to).any();
+                summary.capture_moves += u64::from(closes);
+                assert_eq!(
+                    targets.has(mv.to),
+                    closes,
+                    "{ctx}: capture_targets at {mv} in {}",
+                    text()
+                );
+            }
+            // Threat squares: a king move there sees a corner afterwards,
+            // judged before captures (the heuristic's contract); a capture
+            // only opens lines, so each threat is real.
+            if board.king.has(mv.from) && !mv.to.is_corner() {
+                summary.threat_moves += u64::from(threat_squares.has(mv.to));
+                assert_eq!(
+                    threat_squares.has(mv.to),
+                    escape::king_sees_corner(&moved(board, mv)),
+                    "{ctx}: king_threat_squares at {mv} in {}",
+                    text()
+                );
+                assert!(
+                    !threat_squares.has(mv.to) || escape::king_sees_corner(next.board()),
+                    "{ctx}: king_threat_squares at {mv} is no threat in {}",
+                    text()
+                );
+            }
+            // Escape lines: every attackers' move that leaves the defenders
+            // without an escape in one lands on one of them.
+            if side == Side::Attackers && sees_corner && win.is_none() {
+                assert!(
+                    lines.has(mv.to) || escape_in_one(&next, rules),
+                    "{ctx}: {mv} stops the escape off escape_lines in {}",
+                    text()
+                );
+            }
+        }
+        match side {
+            Side::Defenders => {
+                assert_eq!(
+                    sees_corner,
+                    escapes,
+                    "{ctx}: king_sees_corner in {}",
+                    text()
+                );
+                summary.escapes_in_one += u64::from(escapes);
+            }
+            Side::Attackers => {
+                assert!(king_captures.count() <= 1, "{ctx}: two capture squares");
+                summary.king_captures_in_one += u64::from(king_captures.any());
+                summary.escape_blocks += u64::from(sees_corner && lines.any());
+                assert_eq!(
+                    capture::king_capture_square(board, rules),
+                    king_captures.first(),
+                    "{ctx}: king_capture_square in {}",
+                    text()
+                );
+            }
+        }
+    }
+}
+
 /// Picks the next move: often the move that takes the mover's last moved
 /// piece back, sometimes a king move, otherwise any move.
 fn choose(game: &Game, moves: &[Move], rng: &mut Rng, back_percent: u64) -> Move {
@@ -243,6 +362,14 @@ struct Summary {
     /// Games per (winner, reason).
     endings: HashMap<String, u64>,
     captures: u64,
+    /// Positions (either side to move) where the detectors found an escape
+    /// in one, a king capture in one, or escape lines to block; moves that
+    /// close a custodial capture; king moves onto a threat square.
+    escapes_in_one: u64,
+    king_captures_in_one: u64,
+    escape_blocks: u64,
+    capture_moves: u64,
+    threat_moves: u64,
 }
 
 /// Plays one game from `start`, checking every ply; returns its plies.
@@ -266,6 +393,7 @@ fn play_game(
         let ply = game.played().len() + 1;
         let ctx = Ctx { label, ply };
         let moves = check_position(&game, &rgame, rng, ctx);
+        check_detectors(game.position(), rules, ctx, summary);
         let mv = choose(&game, &moves, rng, back_percent);
 
         // Play then undo restores everything.
@@ -380,6 +508,21 @@ fn assert_coverage(s: &Summary) {
         "{} games, {} plies, {} captures, endings {:?}",
         s.games, s.plies, s.captures, s.endings
     );
+    eprintln!(
+        "detectors: {} escapes in one, {} king captures in one, {} escape lines, \
+         {} capturing moves, {} threat moves",
+        s.escapes_in_one, s.king_captures_in_one, s.escape_blocks, s.capture_moves, s.threat_moves
+    );
+    // Each detector met the case it detects, many times over.
+    for (what, n) in [
+        ("escape in one", s.escapes_in_one),
+        ("king capture in one", s.king_captures_in_one),
+        ("escape lines", s.escape_blocks),
+        ("capturing moves", s.capture_moves),
+        ("threat moves", s.threat_moves),
+    ] {
+        assert!(n >= 100, "detectors met {what} only {n} times");
+    }
     // The run is deterministic; these say it exercised what it claims to.
     // (Rarer endings, exit fort, encirclement and no legal move, occur a few
     // times per run but depend on the order moves are generated in.)

@@ -1,7 +1,7 @@
 //! Determinism: the same seed, position, history and node limit give the
 //! same move, for every level, with a fresh searcher or a reused one.
 
-use hnef::search::{self, Level, Limits, Searcher};
+use hnef::search::{self, Level, Limits, SearchRoot, Searcher};
 use hnef::{Game, COPENHAGEN};
 
 fn opening() -> Game {
@@ -14,7 +14,7 @@ fn opening() -> Game {
 
 #[test]
 fn same_seed_and_nodes_give_the_same_move() {
-    let g = opening();
+    let g = opening().search_root().expect("the game goes on");
     for level in [Level::Easy, Level::Normal, Level::Expert] {
         for seed in [1u64, 2] {
             let limits = Limits {
@@ -40,7 +40,9 @@ fn same_seed_and_nodes_give_the_same_move() {
 
 #[test]
 fn easy_varies_with_the_seed() {
-    let g = Game::new(&COPENHAGEN);
+    let g = Game::new(&COPENHAGEN)
+        .search_root()
+        .expect("the game goes on");
     let moves: std::collections::HashSet<_> = (0..12u64)
         .map(|seed| {
             let limits = Limits {
@@ -56,7 +58,7 @@ fn easy_varies_with_the_seed() {
 
 #[test]
 fn reports_come_once_per_iteration() {
-    let g = opening();
+    let g = opening().search_root().expect("the game goes on");
     let limits = Limits {
         depth: Some(3),
         nodes: Some(u64::MAX),
@@ -72,9 +74,31 @@ fn reports_come_once_per_iteration() {
 
 #[test]
 fn no_move_when_the_game_is_over() {
+    // A finished game has nothing to search from.
     let mut g = Game::new(&COPENHAGEN);
     g.offer_draw(hnef::Side::Attackers).unwrap();
     g.accept_draw(hnef::Side::Defenders).unwrap();
-    let m = search::choose_move(&g, Level::Expert, &Limits::default(), &|| 0.0, &mut |_| {});
-    assert_eq!(m, None);
+    assert!(g.search_root().is_none());
+    // A position whose side to move has no move (E1) gives no move either:
+    // the attacker on b1 is boxed in by the corner and two defenders.
+    let board = hnef::Board::from_diagram(
+        "...........
+         ...........
+         ...........
+         ...........
+         ...........
+         .....k.....
+         ...........
+         ...........
+         ...........
+         .d.........
+         .ad........",
+    )
+    .unwrap();
+    let pos = hnef::Position::new(board, hnef::Side::Attackers).unwrap();
+    let root = SearchRoot::new(pos, &COPENHAGEN);
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        let m = search::choose_move(&root, level, &Limits::default(), &|| 0.0, &mut |_| {});
+        assert_eq!(m, None, "{level:?}");
+    }
 }

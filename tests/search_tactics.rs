@@ -23,7 +23,8 @@ fn choose(game: &Game, level: Level) -> Move {
         seed: 7,
         ..Limits::default()
     };
-    search::choose_move(game, level, &limits, &|| 0.0, &mut |_| {}).expect("a move")
+    let root = game.search_root().expect("the game goes on");
+    search::choose_move(&root, level, &limits, &|| 0.0, &mut |_| {}).expect("a move")
 }
 
 fn after(game: &Game, m: Move) -> Game {
@@ -257,7 +258,8 @@ fn search_reports_mate_scores() {
         nodes: Some(NODES),
         ..Limits::default()
     };
-    let out = searcher.search(&g, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    let root = g.search_root().expect("the game goes on");
+    let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
     assert_eq!(search::mate_in(out.score), Some(3), "win in three plies");
 }
 
@@ -284,7 +286,8 @@ fn a_king_next_to_a_corner_cannot_be_blocked() {
         nodes: Some(NODES),
         ..Limits::default()
     };
-    let out = searcher.search(&g, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    let root = g.search_root().expect("the game goes on");
+    let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
     assert_eq!(search::mate_in(out.score), Some(-2));
 }
 

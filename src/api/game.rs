@@ -195,7 +195,9 @@ impl JsGame {
         }
         let clock = Clock::new();
         let now = || clock.now_ms();
-        search::choose_move(&self.inner, level, &limits, &now, &mut |_| {})
+        self.inner
+            .search_root()
+            .and_then(|root| search::choose_move(&root, level, &limits, &now, &mut |_| {}))
             .map(|m| m.to_string())
             .ok_or_else(|| JsError::new("no legal move"))
     }

@@ -382,8 +382,9 @@ fn selfplay(fitted: &[i32; TERMS], o: &Options) {
                 } else {
                     &mut old
                 };
+                let root = game.search_root().expect("the game is on");
                 let mv = s
-                    .choose_move(&game, Level::Expert, &limits, &|| 0.0, &mut |_| {})
+                    .choose_move(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {})
                     .expect("a move while the game is on");
                 game.play(mv).expect("legal");
             }

@@ -1,16 +1,19 @@
 //! The rules of both rulesets as pure functions of a ruleset and a position.
 //!
-//! [`play`] applies a move with its captures (C1, C3); [`mover_wins`] checks
-//! the mover's wins in the order docs/RULES.md gives (attackers: W3 then W4;
-//! defenders: W1 then W2). Repetition (E2) needs the game's history and lives
-//! in [`crate::game`]; [`movegen::has_move`] answers E1.
+//! [`play`] applies a move with its captures (C1, C3); [`end_of_move`] then
+//! judges it in the order docs/RULES.md gives: the mover's wins
+//! ([`mover_wins`]: attackers W3 then W4, defenders W1 then W2), then E2
+//! (counted by [`repetition`], from the history the caller keeps), then E1
+//! ([`no_moves`]). The game, the playouts and the search all use it.
 
 pub mod capture;
 pub mod encirclement;
+pub mod escape;
 pub mod evidence;
 pub mod fort;
 pub mod movegen;
 pub mod outcome;
+pub mod repetition;
 pub mod ruleset;
 pub mod shield_wall;
 
@@ -72,7 +75,7 @@ pub fn mover_wins(pos: &Position, rules: &Ruleset, mv: Move) -> Option<Outcome> 
             }
         }
         Side::Defenders => {
-            if board.king.has(mv.to) && mv.to.is_corner() {
+            if escape::escaped(board, mv.to) {
                 return Some(Outcome::win(Side::Defenders, Reason::Escape));
             }
             if rules.exit_fort && fort::exit_fort(board) {
@@ -81,6 +84,24 @@ pub fn mover_wins(pos: &Position, rules: &Ruleset, mv: Move) -> Option<Outcome> 
         }
     }
     None
+}
+
+/// The end of a move, judged in the order of docs/RULES.md: the mover's
+/// wins, then E2, then E1 for the side now to move. `pos` is the position
+/// after `mv` (see [`play`]); `third_occurrence` says whether `pos` occurs
+/// for the third time (see [`repetition::occurrences`]) and is asked only
+/// when the mover has not won. `None` while the game goes on.
+#[inline]
+pub fn end_of_move(
+    pos: &Position,
+    rules: &Ruleset,
+    mv: Move,
+    third_occurrence: impl FnOnce() -> bool,
+) -> Option<Outcome> {
+    let mover = pos.side_to_move().opponent();
+    mover_wins(pos, rules, mv)
+        .or_else(|| third_occurrence().then(|| repetition_outcome(rules, mover)))
+        .or_else(|| no_moves(pos, rules))
 }
 
 /// E1: the side to move in `pos` loses when it has no legal move.

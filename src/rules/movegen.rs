@@ -1,19 +1,20 @@
 //! Move generation (M1, M2): rook slides over empty squares, restricted
 //! squares for everyone but the king, and the throne's passage rule.
 
-use crate::bitboard::{slides, Bitboard};
+use crate::bitboard::{ray, slides, Bitboard};
+use crate::board::Board;
 use crate::moves::{Move, MoveList};
 use crate::piece::{Piece, Side};
 use crate::position::Position;
 use crate::rules::Ruleset;
-use crate::square::Square;
+use crate::square::{Direction, Square};
 use std::fmt;
 
 /// The squares that stop an ordinary piece's slide: every piece, plus the
 /// empty throne where the ruleset makes it a wall.
 #[inline]
-fn ordinary_blockers(pos: &Position, rules: &Ruleset) -> Bitboard {
-    let occ = pos.board().occupied();
+fn ordinary_blockers(board: &Board, rules: &Ruleset) -> Bitboard {
+    let occ = board.occupied();
     if rules.throne_blocks {
         occ | Bitboard::THRONE
     } else {
@@ -29,7 +30,7 @@ pub fn piece_targets(pos: &Position, rules: &Ruleset, from: Square) -> Bitboard 
     if board.king.has(from) {
         slides(from, board.occupied())
     } else if (board.attackers | board.defenders).has(from) {
-        slides(from, ordinary_blockers(pos, rules)) & !Bitboard::RESTRICTED
+        slides(from, ordinary_blockers(board, rules)) & !Bitboard::RESTRICTED
     } else {
         Bitboard::EMPTY
     }
@@ -44,16 +45,82 @@ pub fn targets(pos: &Position, rules: &Ruleset, from: Square) -> Bitboard {
     }
 }
 
+/// Whether `mv` is a legal move for the side to move in `pos` (a move from
+/// a table or another position, for instance: cheaper than [`check`] when
+/// the reason does not matter).
+#[inline]
+pub fn is_legal(pos: &Position, rules: &Ruleset, mv: Move) -> bool {
+    targets(pos, rules, mv.from).has(mv.to)
+}
+
+/// The first occupied square of `occ` on each of the four rays from `t`:
+/// the only squares a slide onto `t` can start from.
+#[inline]
+fn first_blockers(t: Square, occ: Bitboard) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for dir in Direction::ALL {
+        let hits = ray(t, dir) & occ;
+        let first = match dir {
+            Direction::North | Direction::East => hits.first(),
+            Direction::South | Direction::West => hits.last(),
+        };
+        if let Some(sq) = first {
+            out.set(sq);
+        }
+    }
+    out
+}
+
+/// The ordinary pieces of `side` and its king: what may stop on which squares.
+#[inline]
+fn pieces_of(board: &Board, side: Side) -> (Bitboard, Bitboard) {
+    match side {
+        Side::Attackers => (board.attackers, Bitboard::EMPTY),
+        Side::Defenders => (board.defenders, board.king),
+    }
+}
+
+/// The ordinary pieces among `ordinary` that can move to the empty square
+/// `to` (none when `to` is restricted).
+#[inline]
+fn ordinary_movers_to(board: &Board, rules: &Ruleset, ordinary: Bitboard, to: Square) -> Bitboard {
+    if to.is_restricted() {
+        Bitboard::EMPTY
+    } else {
+        first_blockers(to, ordinary_blockers(board, rules)) & ordinary
+    }
+}
+
+/// The pieces of `side` that can move to the empty square `to`.
+#[inline]
+pub fn movers_to(board: &Board, rules: &Ruleset, side: Side, to: Square) -> Bitboard {
+    let (ordinary, king) = pieces_of(board, side);
+    ordinary_movers_to(board, rules, ordinary, to) | (first_blockers(to, board.occupied()) & king)
+}
+
+/// Appends the moves of the side to move that land on an empty square of
+/// `targets`: per square, the ordinary pieces' moves, then the king's.
+pub fn moves_to(pos: &Position, rules: &Ruleset, targets: Bitboard, list: &mut Vec<Move>) {
+    let board = pos.board();
+    let occ = board.occupied();
+    let (ordinary, king) = pieces_of(board, pos.side_to_move());
+    for t in targets & !occ {
+        for from in ordinary_movers_to(board, rules, ordinary, t) {
+            list.push(Move::new(from, t));
+        }
+        for from in first_blockers(t, occ) & king {
+            list.push(Move::new(from, t));
+        }
+    }
+}
+
 /// Calls `f(from, targets)` for each piece of the side to move that has at
 /// least one move.
 #[inline]
 pub fn for_each_piece<F: FnMut(Square, Bitboard)>(pos: &Position, rules: &Ruleset, mut f: F) {
     let board = pos.board();
-    let blockers = ordinary_blockers(pos, rules);
-    let (ordinary, king) = match pos.side_to_move() {
-        Side::Attackers => (board.attackers, Bitboard::EMPTY),
-        Side::Defenders => (board.defenders, board.king),
-    };
+    let blockers = ordinary_blockers(board, rules);
+    let (ordinary, king) = pieces_of(board, pos.side_to_move());
     for from in ordinary {
         let t = slides(from, blockers) & !Bitboard::RESTRICTED;
         if t.any() {
@@ -90,11 +157,8 @@ pub fn count(pos: &Position, rules: &Ruleset) -> u32 {
 /// Whether the side to move has any move (E1 asks this).
 pub fn has_move(pos: &Position, rules: &Ruleset) -> bool {
     let board = pos.board();
-    let blockers = ordinary_blockers(pos, rules);
-    let (ordinary, king) = match pos.side_to_move() {
-        Side::Attackers => (board.attackers, Bitboard::EMPTY),
-        Side::Defenders => (board.defenders, board.king),
-    };
+    let blockers = ordinary_blockers(board, rules);
+    let (ordinary, king) = pieces_of(board, pos.side_to_move());
     if let Some(k) = king.first() {
         if slides(k, board.occupied()).any() {
             return true;

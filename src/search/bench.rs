@@ -1,30 +1,278 @@
 //! The bench: a fixed suite of positions searched to a fixed depth. Its
-//! total node count is the search's *signature*: any change to search or
-//! evaluation that changes the tree changes it, and a test pins it (state
-//! the new value in the commit message when it changes on purpose).
+//! total node count is the search's *signature*: any change to the search,
+//! the evaluation or a detector the search relies on that changes the tree
+//! changes it, and tests/search_bench.rs pins it (state the new value in
+//! the commit message when it changes on purpose).
+//!
+//! The positions are drawn as diagrams: the first six are openings to
+//! endgames; the other eight come from recorded games (tests/data), a few
+//! moves before a king capture, an escape, an exit fort, a repetition or a
+//! side without moves, so the detectors are exercised.
 
-use super::{Level, Limits, Searcher};
-use crate::game::Game;
-use crate::notation;
+use super::{Level, Limits, SearchRoot, Searcher};
+use crate::board::Board;
+use crate::piece::Side;
+use crate::position::Position;
 use crate::rules::COPENHAGEN;
 
-/// The bench positions (position text), openings to endgames.
-pub const POSITIONS: [&str; 6] = [
-    "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a",
-    "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/5a5/11/3aaaaa3 d",
-    "3aa1aa3/5a5/3a7/a4d4a/a2dd1d3a/aa1d1kdd1aa/a3ddd3a/a4d4a/11/5a5/3aa1aa3 a",
-    "4aaa4/3a1a5/2a8/a3dd4a/a2d1dd3a/a3dk1d2a/a2d1dd2aa/a4d4a/1a9/5a2a2/3aa1a4 d",
-    "2a2a5/1a9/a3a6/3d7/a1d5a2/2a1k4a1/a2d3d2a/4a5a/1a6a2/2a5a2/3a1a5 d",
-    "11/3a3a3/2a1d3a2/a1d1k3a2/2a1d2a3/3a5a1/a9a/11/3a5a1/11/4a1a4 a",
+/// One bench position.
+#[derive(Copy, Clone, Debug)]
+pub struct Bench {
+    /// A short name for reports.
+    pub name: &'static str,
+    /// The side to move.
+    pub to_move: Side,
+    /// The pieces as a diagram (see `Board::from_diagram`).
+    pub diagram: &'static str,
+}
+
+impl Bench {
+    /// The position.
+    ///
+    /// # Panics
+    ///
+    /// When the diagram is not a valid position (never for [`POSITIONS`]).
+    pub fn position(&self) -> Position {
+        let board = Board::from_diagram(self.diagram).expect("bench diagrams are valid");
+        Position::new(board, self.to_move).expect("bench positions are valid")
+    }
+}
+
+/// The bench positions.
+pub const POSITIONS: [Bench; 14] = [
+    Bench {
+        name: "start",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . a a a a a . . .
+        10  . . . . . a . . . . .
+         9  . . . . . . . . . . .
+         8  a . . . . d . . . . a
+         7  a . . . d d d . . . a
+         6  a a . d d k d d . a a
+         5  a . . . d d d . . . a
+         4  a . . . . d . . . . a
+         3  . . . . . . . . . . .
+         2  . . . . . a . . . . .
+         1  . . . a a a a a . . .",
+    },
+    Bench {
+        name: "start-defenders",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . . a a a a a . . .
+        10  . . . . . a . . . . .
+         9  . . . . . . . . . . .
+         8  a . . . . d . . . . a
+         7  a . . . d d d . . . a
+         6  a a . d d k d d . a a
+         5  a . . . d d d . . . a
+         4  a . . . . d . . . . a
+         3  . . . . . a . . . . .
+         2  . . . . . . . . . . .
+         1  . . . a a a a a . . .",
+    },
+    Bench {
+        name: "opening",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . a a . a a . . .
+        10  . . . . . a . . . . .
+         9  . . . a . . . . . . .
+         8  a . . . . d . . . . a
+         7  a . . d d . d . . . a
+         6  a a . d . k d d . a a
+         5  a . . . d d d . . . a
+         4  a . . . . d . . . . a
+         3  . . . . . . . . . . .
+         2  . . . . . a . . . . .
+         1  . . . a a . a a . . .",
+    },
+    Bench {
+        name: "middlegame",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . . . a a a . . . .
+        10  . . . a . a . . . . .
+         9  . . a . . . . . . . .
+         8  a . . . d d . . . . a
+         7  a . . d . d d . . . a
+         6  a . . . d k . d . . a
+         5  a . . d . d d . . a a
+         4  a . . . . d . . . . a
+         3  . a . . . . . . . . .
+         2  . . . . . a . . a . .
+         1  . . . a a . a . . . .",
+    },
+    Bench {
+        name: "open-king",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . a . . a . . . . .
+        10  . a . . . . . . . . .
+         9  a . . . a . . . . . .
+         8  . . . d . . . . . . .
+         7  a . d . . . . . a . .
+         6  . . a . k . . . . a .
+         5  a . . d . . . d . . a
+         4  . . . . a . . . . . a
+         3  . a . . . . . . a . .
+         2  . . a . . . . . a . .
+         1  . . . a . a . . . . .",
+    },
+    Bench {
+        name: "endgame",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . . . . . . . . .
+        10  . . . a . . . a . . .
+         9  . . a . d . . . a . .
+         8  a . d . k . . . a . .
+         7  . . a . d . . a . . .
+         6  . . . a . . . . . a .
+         5  a . . . . . . . . . a
+         4  . . . . . . . . . . .
+         3  . . . a . . . . . a .
+         2  . . . . . . . . . . .
+         1  . . . . a . a . . . .",
+    },
+    Bench {
+        name: "king-hunt",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . a a a a a . . .
+        10  . . . . . a . . . . .
+         9  . . . . . . . a . . .
+         8  a . . . . d . . . . a
+         7  a . . . d . d . . . .
+         6  a . . d d . . . . a a
+         5  . . . . . . a . a . a
+         4  a . . . . a . . . . .
+         3  . a . . d . a . . . .
+         2  . . . a k a . d . . .
+         1  . . . . a a . . . . .",
+    },
+    Bench {
+        name: "escape-race",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . a . a . a a . . .
+        10  . a k . d . . . . a .
+         9  d . . a . . . d . . a
+         8  a . . . . . . . . . .
+         7  a . . . . . . . d . .
+         6  a a . . . . . a . . a
+         5  a . . . d . . . . a .
+         4  . . a . . d . . . . a
+         3  . . . . . . . a . . .
+         2  . . . . . a . . . . .
+         1  . . . . a a . . . . .",
+    },
+    Bench {
+        name: "fort-building",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . . a . a . . . . .
+        10  . . a . d . a . . . .
+         9  . a . d . d . a . . .
+         8  . a . . . . . . a a .
+         7  a . . . . . d . . . a
+         6  a . . . . . . . . . .
+         5  . k . . . . . . . . .
+         4  . . . . . . . . . . .
+         3  a . . d . . . . . . a
+         2  a . . . . . d . . a .
+         1  . a a . d . . d a . .",
+    },
+    Bench {
+        name: "bare-king",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . a . . . . . a . .
+        10  . . . . . . . a k a d
+         9  a . . . . . . . . . .
+         8  . . . . . . . . . . .
+         7  . . . . . . . . . . .
+         6  . . . . . . . . . . .
+         5  a . . . . . . . . . .
+         4  a . . . . d . . . . a
+         3  . a . . . . . . . . .
+         2  . . . . a . . . . a .
+         1  . . . a . a a . d . .",
+    },
+    Bench {
+        name: "boxed-defenders",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . . . a . . . . .
+        10  . . . . . . . . . . .
+         9  . . . . . . a . . . .
+         8  a . . . . . . . . . .
+         7  d a a . . . . . . . .
+         6  . d a a . . . a . . a
+         5  d k a a . . . . . . .
+         4  d d a a . . . . . . .
+         3  a a . . . . . . . . .
+         2  . a . . . . . . . a .
+         1  . . . . . . a . . . .",
+    },
+    Bench {
+        name: "edge-fort",
+        to_move: Side::Defenders,
+        diagram: "
+        11  . . . . a a k a a . .
+        10  . . . . a . . d d d a
+         9  . . . a . d . . d d a
+         8  . . a . . . . . . . a
+         7  . a . . d . . . . . .
+         6  a . . d d . . . . a .
+         5  a . . . d . . d . a .
+         4  a . . . . . . . a . .
+         3  . a . . . . a a . . .
+         2  . . a . . . . . . . .
+         1  . . . a a a . . . . .",
+    },
+    Bench {
+        name: "king-trapped",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . . . . . a . . .
+        10  . . . . a . . . . a .
+         9  a . a . . . . . . . d
+         8  . a . a . . . d . a .
+         7  . . k a . . a . . . .
+         6  a . . a . . . . . . .
+         5  . . . a . a . . . . .
+         4  . . a . . . . . . . .
+         3  . . a a . d . . . . a
+         2  . a . . . . . . . a .
+         1  . . . a . . . . a . .",
+    },
+    Bench {
+        name: "fort-threat",
+        to_move: Side::Attackers,
+        diagram: "
+        11  . . . . a a a a . . .
+        10  d a a . . . . . . . .
+         9  . k . d . . . . . a .
+         8  . d . . . . . . . . a
+         7  d . . . . . d . . . a
+         6  a . . . . . d d . . a
+         5  a . . . . d . . . . a
+         4  . . . . . d . . a . .
+         3  . . . . . . . a . . .
+         2  . a a . . . d . . . .
+         1  . . . . . a . . . . .",
+    },
 ];
 
-/// Default bench depth.
+/// Default bench depth (the pinned signature's depth).
 pub const DEPTH: u32 = 5;
 
 /// One bench line: the position's nodes and the best move.
 #[derive(Clone, Debug)]
 pub struct Line {
-    /// Position text.
+    /// The position's name.
     pub position: &'static str,
     /// Nodes searched.
     pub nodes: u64,
@@ -36,36 +284,25 @@ pub struct Line {
 
 /// Searches every bench position to `depth` with a fresh table each (so the
 /// signature depends on nothing but the code) and returns the lines. The
-/// total of their nodes is the signature. `now_ms` only feeds the caller's
-/// nodes-per-second figure: the search itself never reads it here.
-///
-/// # Panics
-///
-/// Never for the built-in positions (they are valid position text).
+/// total of their nodes is the signature.
 pub fn run(depth: u32) -> Vec<Line> {
     POSITIONS
         .iter()
-        .map(|text| {
-            let pos = notation::parse_position(text).expect("bench positions are valid");
-            let game = Game::from_position(&COPENHAGEN, pos);
+        .map(|bench| {
+            let root = SearchRoot::new(bench.position(), &COPENHAGEN);
             let mut searcher = Searcher::new(4);
             let limits = Limits {
                 depth: Some(depth),
                 nodes: Some(u64::MAX),
                 ..Limits::default()
             };
-            let out = searcher.search(&game, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+            let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
             Line {
-                position: text,
+                position: bench.name,
                 nodes: out.nodes,
                 best: out.best.map_or("-".into(), |m| m.to_string()),
                 score: out.score,
             }
         })
         .collect()
-}
-
-/// The signature: total nodes of [`run`] at `depth`.
-pub fn signature(depth: u32) -> u64 {
-    run(depth).iter().map(|l| l.nodes).sum()
 }

@@ -4,7 +4,7 @@
 //! |---|---|---|---|
 //! | easy | 2 plies (+quiescence); 1 in 5 moves judged statically | 50 000 nodes | picks among the moves within [`EASY_MARGIN`] of its best by a seeded softmax of temperature [`EASY_TEMPERATURE`]; when judging statically it overlooks the opponent's reply (a human-looking oversight); always takes a win in one |
 //! | normal | up to [`NORMAL_DEPTH`] plies (+quiescence, king-threat extensions) | 500 ms | the full search with its depth capped: never misses a win in one or the block of an escape, punishes loose moves; deterministic |
-//! | expert | unlimited | 2 000 ms | the full search until the budget ends; deterministic |
+//! | expert | up to [`MAX_DEPTH`] | 2 000 ms | the full search until the budget ends; deterministic |
 //!
 //! Explicit [`Limits`] override the defaults: `time_ms`, `nodes` and
 //! `depth` each cap the search; a caller that gives a node limit and no
@@ -13,6 +13,7 @@
 //! clock. Every level completes depth 1 whatever the limits, so a win in one
 //! and the block of a one-move escape are always seen.
 
+use super::negamax::MAX_DEPTH;
 use super::Level;
 use super::Limits;
 
@@ -37,7 +38,7 @@ pub const EXPERT_TIME_MS: f64 = 2_000.0;
 /// The resolved plan of one search.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Plan {
-    /// Deepest iteration.
+    /// Deepest iteration, `1..=MAX_DEPTH` (the search's one depth cap).
     pub max_depth: i32,
     /// Time budget in milliseconds, if any.
     pub time_ms: Option<f64>,
@@ -52,16 +53,13 @@ pub fn plan(level: Level, limits: &Limits) -> Plan {
     let (depth, time, nodes, noisy) = match level {
         Level::Easy => (EASY_DEPTH, None, Some(EASY_NODES), true),
         Level::Normal => (NORMAL_DEPTH, Some(NORMAL_TIME_MS), None, false),
-        Level::Expert => (
-            super::negamax::MAX_PLY as i32 - 8,
-            Some(EXPERT_TIME_MS),
-            None,
-            false,
-        ),
+        Level::Expert => (MAX_DEPTH, Some(EXPERT_TIME_MS), None, false),
     };
     let explicit = limits.time_ms.is_some() || limits.nodes.is_some();
     Plan {
-        max_depth: limits.depth.map_or(depth, |d| d.clamp(1, 200) as i32),
+        max_depth: limits
+            .depth
+            .map_or(depth, |d| d.min(MAX_DEPTH as u32).max(1) as i32),
         time_ms: if explicit { limits.time_ms } else { time },
         nodes: if explicit { limits.nodes } else { nodes },
         noisy,

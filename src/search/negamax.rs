@@ -8,11 +8,12 @@
 //!
 //! # Repetition (E2)
 //!
-//! The search keeps the keys of the game's history and of the current path.
-//! A position whose key occurred twice before (since the last capture: a
-//! capture can never be undone) is a third occurrence and is scored exactly
-//! as the ruleset says: Copenhagen, the defenders lose whoever moved;
-//! classic, the mover loses. A position that repeats one occurring *inside
+//! The search keeps the keys of the root's run (the game's positions since
+//! the last capture, from the [`SearchRoot`]) and of the current path, and
+//! finds earlier occurrences with the rules' one counting rule,
+//! [`repetition::earlier`]. A position whose key occurred twice before is a
+//! third occurrence and is scored as [`rules::repetition_outcome`] says:
+//! Copenhagen, the defenders lose whoever moved; classic, the mover loses. A position that repeats one occurring *inside
 //! the tree* (after the root) is scored as if the cycle were played once
 //! more, to the third occurrence, `cycle` plies later. That is sound in the
 //! sense chess engines use for their "draw at first repetition": every move
@@ -23,34 +24,62 @@
 //!
 //! # Node steps
 //!
-//! 1. Count the node; check the node and time limits.
-//! 2. Repetition (above).
-//! 3. Immediate wins of the side to move: a king that sees a corner
-//!    (defenders), an attacker that can close the king's capture
-//!    (attackers). Both are exact, found without generating moves.
-//! 4. Mate-distance pruning.
-//! 5. King threat: attackers to move facing an escape line must block; the
-//!    node is extended one ply and non-blocking moves are skipped (each
-//!    loses at once) unless they might complete a repetition.
-//! 6. Depth exhausted: quiescence.
-//! 7. Transposition table probe (cut-off outside PV nodes).
-//! 8. Static evaluation; reverse futility pruning and null move.
-//! 9. The move loop (staged picker): a move that wins at once (any W rule)
-//!    returns its mate score; PVS with late-move reductions for quiet moves
-//!    and late-move pruning at shallow depth.
-//! 10. No legal move: E1 loss. Store in the table.
+//! [`Tree::negamax`] takes these steps in this order; the code names each.
+//!
+//! 1. **Horizon**: depth exhausted and no escape line against the
+//!    attackers: quiescence ([`Tree::qsearch`]) takes over.
+//! 2. **Count**: count the node; check the node and time limits.
+//! 3. **Repetition** (E2, above).
+//! 4. **Win in one**: a king that sees a corner (defenders to move), an
+//!    attacker that can close the king's capture (attackers to move). Both
+//!    are exact rules detectors ([`rules::escape::king_sees_corner`],
+//!    [`rules::capture::king_capture_square`]), found without generating
+//!    moves.
+//! 5. **Mate distance**: no line can beat a win already found nearer the
+//!    root; at the last ply the evaluation stands.
+//! 6. **King threat**: attackers to move facing an escape line must block:
+//!    the node is extended ([`THREAT_EXTENSION`]) and non-blocking moves are
+//!    skipped (each loses at once) unless they might complete a repetition.
+//! 7. **Table probe**: a deep enough entry cuts off outside PV nodes; its
+//!    move (if legal here) is tried first.
+//! 8. **Static evaluation**, then **reverse futility pruning** and the
+//!    **null move** (see [`super::tunables`]).
+//! 9. **Move loop** (staged picker): each move is played by
+//!    `Tree::step`, which ends the line at once on the mover's win (any
+//!    W rule); late-move pruning at shallow depth, principal variation
+//!    search with late-move reductions for quiet moves (`Tree::pvs`).
+//! 10. **No move searched**: no legal move is the E1 loss; with an escape
+//!     line, every move left the escape open. Store in the table.
+//!
+//! # End of a move
+//!
+//! The rules judge a move by [`rules::end_of_move`]: the mover's wins, then
+//! E2, then E1. At the root's children every repetition is one of the
+//! game's positions, so `Tree::step` applies that function whole. Deeper,
+//! it keeps the same order across two nodes: the mover's wins in the
+//! parent's move loop, E2 as the child's step 3 (where a cycle inside the
+//! tree is scored as above) and E1 as its step 10, once its move loop found
+//! nothing to play. (Quiescence never generates every move, so it does not
+//! see E1.)
 
 use super::eval;
-use super::ordering::{is_legal, History, Kind, Picker};
+use super::ordering::{History, Kind, Picker};
 use super::params::TERMS;
 use super::threats;
 use super::tt::{Bound, Tt};
+use super::tunables::{
+    CLOCK_EVERY, HISTORY_BONUS_PER_DEPTH2, LMP_LIMITS, LMR_DIVISOR, LMR_MIN_DEPTH, LMR_MIN_MOVES,
+    NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH, QS_THREAT_PLIES, QUIETS_REMEMBERED,
+    RFP_MARGIN, RFP_MAX_DEPTH, THREAT_EXTENSION,
+};
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
-use crate::piece::{Piece, Side};
+use crate::piece::Side;
 use crate::position::Position;
-use crate::rules::{self, RepetitionLoser, Ruleset};
-use crate::zobrist;
+use crate::rules::escape::{escape_lines, king_sees_corner};
+use crate::rules::repetition::{self, SearchRoot};
+use crate::rules::{self, capture, movegen, Ruleset};
+use crate::square::Square;
 
 /// Score of a win at the root (a win at ply `q` is `MATE - q`).
 pub const MATE: i32 = 30_000;
@@ -60,15 +89,13 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 pub const INF: i32 = 31_000;
 /// Deepest ply of the tree.
 pub const MAX_PLY: usize = 120;
-
-/// How many quiescence plies may try escape-threat king moves.
-const QS_THREAT_PLIES: u32 = 4;
-/// How often (in nodes) the clock is read.
-const CLOCK_EVERY: u64 = 1024;
+/// Deepest iteration, the one depth cap: it leaves room below [`MAX_PLY`]
+/// for extensions and quiescence.
+pub const MAX_DEPTH: i32 = MAX_PLY as i32 - 8;
 
 /// Converts a score to its table form (wins relative to the node).
 #[inline]
-fn to_tt(score: i32, ply: usize) -> i32 {
+pub(super) fn to_tt(score: i32, ply: usize) -> i32 {
     if score >= MATE_BOUND {
         score + ply as i32
     } else if score <= -MATE_BOUND {
@@ -94,12 +121,21 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 /// about `ln(depth) * ln(n) / 2.5`, in integer arithmetic so that native
 /// and wasm builds search the same tree.
 fn lmr(depth: i32, n: usize) -> i32 {
-    if depth < 3 || n < 3 {
+    if depth < LMR_MIN_DEPTH || n < LMR_MIN_MOVES {
         return 0;
     }
     let d = (depth as u32).ilog2() + 1;
     let m = (n as u32).ilog2() + 1;
-    (d * m / 6) as i32
+    (d * m / LMR_DIVISOR) as i32
+}
+
+/// What playing a move led to (see `Tree::step`).
+pub(super) enum Step {
+    /// The game ended: the score for the side that moved.
+    Ended(i32),
+    /// The game goes on from this position; the flag says whether the move
+    /// captured (so no position before it can recur).
+    Next(Position, bool),
 }
 
 /// Per-search limits as the tree sees them.
@@ -114,13 +150,16 @@ pub struct Stop<'a> {
 
 /// The state of one search call.
 pub struct Tree<'a> {
-    rules: &'static Ruleset,
+    pub(super) rules: &'static Ruleset,
     weights: &'a [i32; TERMS],
-    tt: &'a mut Tt,
+    pub(super) tt: &'a mut Tt,
     history: &'a mut History,
     killers: Vec<[Option<Move>; 2]>,
-    /// (key, index of the oldest position a repetition may reach).
-    keys: Vec<(u64, u32)>,
+    /// The keys of the game's run and of the current path, the node last.
+    keys: Vec<u64>,
+    /// Per entry of `keys`, where its run starts: the index after the last
+    /// capture or null move (no position before it can recur).
+    run_starts: Vec<u32>,
     root_index: usize,
     /// Nodes searched.
     pub nodes: u64,
@@ -132,35 +171,42 @@ pub struct Tree<'a> {
     pub armed: bool,
     stop: Stop<'a>,
     pv: Vec<[Move; MAX_PLY + 1]>,
-    pv_len: Vec<usize>,
+    pub(super) pv_len: Vec<usize>,
     /// One reusable move buffer per ply (see [`Picker`]).
     buffers: Vec<Vec<(i32, Move)>>,
     /// One reusable move buffer per ply for quiescence.
     qbuffers: Vec<Vec<Move>>,
 }
 
-const NO_MOVE: Move = Move::new(crate::square::Square::THRONE, crate::square::Square::THRONE);
+const NO_MOVE: Move = Move::new(Square::THRONE, Square::THRONE);
 
 impl<'a> Tree<'a> {
-    /// A tree over the game history `history` (keys of every position, the
-    /// root last, with the index where repetitions may start).
+    /// A tree from `root` (its ruleset and the keys of its run).
+    ///
+    /// # Panics
+    ///
+    /// When `root.keys` is empty (it always holds the root's own key).
     pub fn new(
-        rules: &'static Ruleset,
+        root: &SearchRoot,
         tt: &'a mut Tt,
         history: &'a mut History,
-        keys: Vec<(u64, u32)>,
         stop: Stop<'a>,
         weights: &'a [i32; TERMS],
     ) -> Tree<'a> {
-        let root_index = keys.len() - 1;
+        assert!(!root.keys.is_empty(), "a root has its own key");
+        let mut keys = Vec::with_capacity(root.keys.len() + MAX_PLY + 8);
+        keys.extend_from_slice(&root.keys);
+        let mut run_starts = Vec::with_capacity(keys.capacity());
+        run_starts.resize(keys.len(), 0);
         Tree {
-            rules,
+            rules: root.rules,
             weights,
             tt,
             history,
             killers: vec![[None; 2]; MAX_PLY + 2],
+            root_index: keys.len() - 1,
             keys,
-            root_index,
+            run_starts,
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -189,7 +235,7 @@ impl<'a> Tree<'a> {
     }
 
     #[inline]
-    fn count_node(&mut self) -> bool {
+    pub(super) fn count_node(&mut self) -> bool {
         self.nodes += 1;
         if self.armed {
             if self.nodes >= self.stop.nodes {
@@ -205,101 +251,168 @@ impl<'a> Tree<'a> {
         self.stopped
     }
 
+    /// Enters a child with `key`; `irreversible` when the move captured (or
+    /// was a null move), so that the child starts a new run.
     #[inline]
-    fn push(&mut self, key: u64, irreversible: bool) {
+    pub(super) fn push(&mut self, key: u64, irreversible: bool) {
         let start = if irreversible {
             self.keys.len() as u32
         } else {
-            self.keys.last().map_or(0, |k| k.1)
+            self.run_starts.last().copied().unwrap_or(0)
         };
-        self.keys.push((key, start));
+        self.keys.push(key);
+        self.run_starts.push(start);
     }
 
+    /// Leaves the child entered last.
     #[inline]
-    fn pop(&mut self) {
+    pub(super) fn pop(&mut self) {
         self.keys.pop();
+        self.run_starts.pop();
+    }
+
+    /// The run of the position on top of the stack, and its start index.
+    #[inline]
+    fn run(&self) -> (&[u64], usize) {
+        let start = self.run_starts.last().map_or(0, |&s| s as usize);
+        (&self.keys[start..], start)
     }
 
     /// The score of a third occurrence reached at `ply`, `extra` plies
-    /// before it really happens, for the side to move at the node.
+    /// before it really happens, for the side to move at the node (the
+    /// mover is the other side; [`rules::repetition_outcome`] says who
+    /// loses).
     #[inline]
     fn repetition_score(&self, side: Side, ply: usize, extra: usize) -> i32 {
         let d = (ply + extra) as i32;
-        let loser_is_to_move = match self.rules.repetition_loser {
-            RepetitionLoser::Defenders => side == Side::Defenders,
-            // The mover is the side not to move.
-            RepetitionLoser::Mover => false,
-        };
-        if loser_is_to_move {
-            -(MATE - d)
-        } else {
+        let outcome = rules::repetition_outcome(self.rules, side.opponent());
+        if outcome.winner == Some(side) {
             MATE - d
+        } else {
+            -(MATE - d)
         }
     }
 
-    /// Step 2: the repetition verdict for the position on top of the stack.
+    /// Step 3: the repetition verdict for the position on top of the stack.
     #[inline]
     fn repetition(&self, side: Side, ply: usize) -> Option<i32> {
         let i = self.keys.len() - 1;
-        let (key, start) = self.keys[i];
-        let start = start as usize;
-        if i < start + 4 {
-            return None;
-        }
-        let mut j = i - 4;
-        let mut count = 0;
-        loop {
-            if self.keys[j].0 == key {
-                if j > self.root_index {
-                    return Some(self.repetition_score(side, ply, i - j));
-                }
-                count += 1;
-                if count >= 2 {
-                    return Some(self.repetition_score(side, ply, 0));
-                }
+        let (run, start) = self.run();
+        let mut before_root = 0;
+        for j in repetition::earlier(run) {
+            let j = start + j;
+            if j > self.root_index {
+                return Some(self.repetition_score(side, ply, i - j));
             }
-            if j < start + 2 {
-                return None;
+            before_root += 1;
+            if 1 + before_root >= repetition::THIRD {
+                return Some(self.repetition_score(side, ply, 0));
             }
-            j -= 2;
         }
+        None
     }
 
-    /// Whether the position after a quiet move with key `key` (side to move
-    /// included) could be a repetition.
+    /// Whether the child with key `key` would repeat any position of its
+    /// run (the step-3 candidates, before the child is entered).
     #[inline]
-    fn maybe_repeats(&self, key: u64) -> bool {
-        let i = self.keys.len(); // the child's index
-        let start = self.keys[i - 1].1 as usize;
-        let mut j = i.wrapping_sub(2);
-        while j < i && j >= start {
-            if self.keys[j].0 == key {
-                return true;
-            }
-            j = j.wrapping_sub(2);
-        }
-        false
+    fn maybe_repeats(&mut self, key: u64) -> bool {
+        self.push(key, false);
+        let repeats = repetition::earlier(self.run().0).next().is_some();
+        self.pop();
+        repeats
     }
 
-    /// Step 3: a win the side to move takes next move, found statically.
+    /// Whether the child with key `key` is a third occurrence of a position
+    /// (E2 as the rules count it).
+    #[inline]
+    fn third_occurrence(&mut self, key: u64, irreversible: bool) -> bool {
+        self.push(key, irreversible);
+        let n = repetition::occurrences(self.run().0);
+        self.pop();
+        n >= repetition::THIRD
+    }
+
+    /// Step 4: a win the side to move takes next move, found statically.
     #[inline]
     fn win_in_one(&self, pos: &Position, ply: usize) -> Option<i32> {
         let board = pos.board();
         let wins = match pos.side_to_move() {
-            Side::Defenders => threats::king_sees_corner(board),
-            Side::Attackers => threats::king_capture_square(board, self.rules).is_some(),
+            Side::Defenders => king_sees_corner(board),
+            Side::Attackers => capture::king_capture_square(board, self.rules).is_some(),
         };
         wins.then_some(MATE - (ply as i32 + 1))
     }
 
     #[inline]
-    fn update_pv(&mut self, ply: usize, mv: Move) {
+    pub(super) fn update_pv(&mut self, ply: usize, mv: Move) {
         let child_len = self.pv_len[ply + 1].max(ply + 1);
         self.pv[ply][ply] = mv;
         for i in ply + 1..child_len {
             self.pv[ply][i] = self.pv[ply + 1][i];
         }
         self.pv_len[ply] = child_len;
+    }
+
+    /// Plays `mv` from `pos`, a node at `ply`, and judges the end of the
+    /// move (see "End of a move" in the module docs): at the root the whole
+    /// of [`rules::end_of_move`], deeper the mover's wins. A win scores
+    /// `MATE - (ply + 1)` for the mover, a loss the opposite.
+    #[inline]
+    pub(super) fn step(&mut self, pos: &Position, mv: Move, ply: usize) -> Step {
+        let rules = self.rules;
+        let mut next = *pos;
+        let captured = rules::play(&mut next, rules, mv).any();
+        let mate = MATE - (ply as i32 + 1);
+        if ply == 0 {
+            let key = next.key();
+            let third = || self.third_occurrence(key, captured);
+            return match rules::end_of_move(&next, rules, mv, third) {
+                Some(o) if o.winner == Some(pos.side_to_move()) => Step::Ended(mate),
+                Some(_) => Step::Ended(-mate),
+                None => Step::Next(next, captured),
+            };
+        }
+        if rules::mover_wins(&next, rules, mv).is_some() {
+            Step::Ended(mate)
+        } else {
+            Step::Next(next, captured)
+        }
+    }
+
+    /// Searches the child `next` of a node at `ply` (already entered with
+    /// [`Tree::push`]) and returns its score from the node's view, by
+    /// principal variation search: `reduction` is `None` for the first
+    /// move, searched with the full window; a later move gets a null window
+    /// at `depth - 1 - reduction`, is searched again at full depth when a
+    /// reduced search beats alpha, and with the full window when its score
+    /// lands inside it.
+    #[inline]
+    pub(super) fn pvs(
+        &mut self,
+        next: &Position,
+        depth: i32,
+        reduction: Option<i32>,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let Some(r) = reduction else {
+            return -self.negamax(next, depth - 1, -beta, -alpha, ply + 1, true);
+        };
+        let mut s = -self.negamax(next, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+        if s > alpha && r > 0 {
+            s = -self.negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+        }
+        if s > alpha && s < beta {
+            s = -self.negamax(next, depth - 1, -beta, -alpha, ply + 1, true);
+        }
+        s
+    }
+
+    /// Whether the attackers, to move, face an escape line (they must block).
+    #[inline]
+    pub(super) fn in_threat(&self, pos: &Position) -> bool {
+        pos.side_to_move() == Side::Attackers && king_sees_corner(pos.board())
     }
 
     /// The search of one node (see the module docs for its steps).
@@ -313,6 +426,7 @@ impl<'a> Tree<'a> {
         ply: usize,
         null_ok: bool,
     ) -> i32 {
+        // Step 1: horizon.
         if depth <= 0 && !self.in_threat(pos) {
             return self.qsearch(pos, alpha, beta, ply, 0);
         }
@@ -320,18 +434,21 @@ impl<'a> Tree<'a> {
         let pv_node = beta - alpha > 1;
         let side = pos.side_to_move();
 
-        // Steps 1-4.
+        // Step 2: count.
         if self.count_node() {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
         if ply > 0 {
+            // Step 3: repetition.
             if let Some(s) = self.repetition(side, ply) {
                 return s;
             }
+            // Step 4: win in one.
             if let Some(s) = self.win_in_one(pos, ply) {
                 return s;
             }
+            // Step 5: mate distance.
             alpha = alpha.max(-(MATE - ply as i32));
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
@@ -342,22 +459,26 @@ impl<'a> Tree<'a> {
             }
         }
 
-        // Step 5.
+        // Step 6: king threat. A king next to a corner has no line to
+        // block: still a threat.
         let lines = if side == Side::Attackers {
-            threats::escape_lines(pos.board())
+            escape_lines(pos.board())
         } else {
             Bitboard::EMPTY
         };
-        // A king next to a corner has no line to block: still a threat.
-        let in_threat = side == Side::Attackers && threats::king_sees_corner(pos.board());
-        let depth = if in_threat { depth.max(0) + 1 } else { depth };
+        let in_threat = self.in_threat(pos);
+        let depth = if in_threat {
+            depth.max(0) + THREAT_EXTENSION
+        } else {
+            depth
+        };
 
-        // Step 7.
+        // Step 7: table probe.
         let key = pos.key();
         let entry = self.tt.probe(key);
         let tt_move = entry
             .and_then(|e| e.mv())
-            .filter(|&m| is_legal(pos, self.rules, m));
+            .filter(|&m| movegen::is_legal(pos, self.rules, m));
         if let Some(e) = entry {
             if !pv_node && ply > 0 && e.depth() >= depth {
                 let s = from_tt(e.score(), ply);
@@ -373,17 +494,17 @@ impl<'a> Tree<'a> {
             }
         }
 
-        // Step 8.
+        // Step 8: static evaluation, reverse futility pruning, null move.
         let static_eval = match entry {
             Some(e) => e.eval(),
             None => self.evaluate(pos),
         };
         if !pv_node && !in_threat && ply > 0 && beta.abs() < MATE_BOUND {
-            if depth <= 3 && static_eval - 150 * depth >= beta {
+            if depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta {
                 return static_eval;
             }
-            if null_ok && depth >= 3 && static_eval >= beta {
-                let r = 3 + depth / 4;
+            if null_ok && depth >= NMP_MIN_DEPTH && static_eval >= beta {
+                let r = NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR;
                 let next = pos.with_side(side.opponent());
                 self.push(next.key(), true);
                 let s = -self.negamax(&next, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -397,7 +518,7 @@ impl<'a> Tree<'a> {
             }
         }
 
-        // Step 9.
+        // Step 9: move loop.
         let mut picker = Picker::new(tt_move);
         let mut buf = std::mem::take(&mut self.buffers[ply]);
         let killers = self.killers[ply];
@@ -405,58 +526,48 @@ impl<'a> Tree<'a> {
         let mut best_move = None;
         let mut searched = 0usize;
         let mut legal = 0usize;
-        let mut quiets_tried = [NO_MOVE; 32];
+        let mut quiets_tried = [NO_MOVE; QUIETS_REMEMBERED];
         let mut quiets = 0usize;
         let original_alpha = alpha;
-        let lmp_limit = match depth {
-            1 => 12,
-            2 => 20,
-            3 => 32,
-            _ => usize::MAX,
-        };
+        let lmp_limit = usize::try_from(depth - 1)
+            .ok()
+            .and_then(|i| LMP_LIMITS.get(i).copied())
+            .unwrap_or(usize::MAX);
         while let Some((mv, kind)) = picker.next(&mut buf, pos, self.rules, self.history, killers) {
             legal += 1;
-            if in_threat && !lines.has(mv.to) && !self.repeat_candidate(pos, mv) {
+            if in_threat && !lines.has(mv.to) && !self.maybe_repeats(pos.key_after(mv)) {
                 continue;
             }
             let quiet = kind == Kind::Quiet;
             if quiet && !pv_node && !in_threat && searched >= lmp_limit && best > -MATE_BOUND {
                 continue;
             }
-            let mut next = *pos;
-            let captured = rules::play(&mut next, self.rules, mv);
-            if rules::mover_wins(&next, self.rules, mv).is_some() {
-                let s = MATE - (ply as i32 + 1);
-                self.update_pv(ply, mv);
-                self.pv_len[ply] = ply + 1;
-                self.tt.store(
-                    key,
-                    Some(mv),
-                    to_tt(s, ply),
-                    static_eval,
-                    depth,
-                    Bound::Exact,
-                );
-                return s;
-            }
-            self.push(next.key(), captured.any());
-            let mut s;
-            if searched == 0 {
-                s = -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1, true);
-            } else {
-                let r = if quiet && !in_threat {
+            let (next, captured) = match self.step(pos, mv, ply) {
+                Step::Ended(s) => {
+                    self.update_pv(ply, mv);
+                    self.pv_len[ply] = ply + 1;
+                    self.tt.store(
+                        key,
+                        Some(mv),
+                        to_tt(s, ply),
+                        static_eval,
+                        depth,
+                        Bound::Exact,
+                    );
+                    self.buffers[ply] = buf;
+                    return s;
+                }
+                Step::Next(next, captured) => (next, captured),
+            };
+            self.push(next.key(), captured);
+            let reduction = (searched > 0).then(|| {
+                if quiet && !in_threat {
                     (lmr(depth, searched) - i32::from(pv_node)).max(0)
                 } else {
                     0
-                };
-                s = -self.negamax(&next, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
-                if s > alpha && r > 0 {
-                    s = -self.negamax(&next, depth - 1, -alpha - 1, -alpha, ply + 1, true);
                 }
-                if s > alpha && s < beta {
-                    s = -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1, true);
-                }
-            }
+            });
+            let s = self.pvs(&next, depth, reduction, alpha, beta, ply);
             self.pop();
             if self.stopped {
                 self.buffers[ply] = buf;
@@ -485,7 +596,7 @@ impl<'a> Tree<'a> {
 
         self.buffers[ply] = buf;
 
-        // Step 10.
+        // Step 10: no move searched.
         if searched == 0 {
             best = if legal == 0 {
                 -(MATE - ply as i32)
@@ -508,27 +619,8 @@ impl<'a> Tree<'a> {
         best
     }
 
-    /// Whether the attackers face an escape line (they must block).
-    #[inline]
-    fn in_threat(&self, pos: &Position) -> bool {
-        pos.side_to_move() == Side::Attackers && threats::king_sees_corner(pos.board())
-    }
-
-    /// Whether a non-blocking move might still be worth searching because
-    /// it could complete a repetition (a quiet move's key, captures ignored:
-    /// a capture never repeats).
-    #[inline]
-    fn repeat_candidate(&self, pos: &Position, mv: Move) -> bool {
-        let piece = pos.board().piece_at(mv.from).unwrap_or(Piece::Attacker);
-        let key = pos.key()
-            ^ zobrist::piece_key(piece, mv.from)
-            ^ zobrist::piece_key(piece, mv.to)
-            ^ zobrist::DEFENDERS_TO_MOVE;
-        self.maybe_repeats(key)
-    }
-
     fn reward(&mut self, side: Side, mv: Move, depth: i32, ply: usize, tried: &[Move]) {
-        let bonus = depth * depth * 8;
+        let bonus = depth * depth * HISTORY_BONUS_PER_DEPTH2;
         self.history.update(side, mv, bonus);
         for &q in tried.iter() {
             self.history.update(side, q, -bonus);
@@ -565,13 +657,8 @@ impl<'a> Tree<'a> {
         list.clear();
 
         // Attackers facing an escape line: only blocks, no standing pat.
-        let lines = if side == Side::Attackers {
-            threats::escape_lines(board)
-        } else {
-            Bitboard::EMPTY
-        };
-        let (stand, evasions) = if side == Side::Attackers && threats::king_sees_corner(board) {
-            moves_to(pos, rules, lines, &mut list);
+        let (stand, evasions) = if self.in_threat(pos) {
+            movegen::moves_to(pos, rules, escape_lines(board), &mut list);
             (-(MATE - ply as i32 - 2), true)
         } else {
             let stand = self.evaluate(pos);
@@ -579,7 +666,7 @@ impl<'a> Tree<'a> {
                 self.qbuffers[ply] = list;
                 return stand;
             }
-            let captures = threats::capture_targets(board, side);
+            let captures = capture::capture_targets(board, side);
             if side == Side::Defenders && qply < QS_THREAT_PLIES {
                 let threat_sq = threats::king_threat_squares(pos);
                 if let Some(k) = board.king_square() {
@@ -588,7 +675,7 @@ impl<'a> Tree<'a> {
                     }
                 }
             }
-            moves_to(pos, rules, captures, &mut list);
+            movegen::moves_to(pos, rules, captures, &mut list);
             (stand, false)
         };
         let s = self.qsearch_moves(pos, &list, stand, evasions, alpha, beta, ply, qply);
@@ -610,18 +697,16 @@ impl<'a> Tree<'a> {
         ply: usize,
         qply: u32,
     ) -> i32 {
-        let rules = self.rules;
         alpha = alpha.max(best);
         for &mv in list {
-            let mut next = *pos;
-            let captured = rules::play(&mut next, rules, mv);
-            if rules::mover_wins(&next, rules, mv).is_some() {
-                return MATE - (ply as i32 + 1);
-            }
-            if evasions && threats::king_sees_corner(next.board()) {
+            let (next, captured) = match self.step(pos, mv, ply) {
+                Step::Ended(s) => return s,
+                Step::Next(next, captured) => (next, captured),
+            };
+            if evasions && king_sees_corner(next.board()) {
                 continue;
             }
-            self.push(next.key(), captured.any());
+            self.push(next.key(), captured);
             let s = -self.qsearch(&next, -beta, -alpha, ply + 1, qply + 1);
             self.pop();
             if self.stopped {
@@ -640,207 +725,4 @@ impl<'a> Tree<'a> {
         }
         best
     }
-
-    /// Orders the root moves by the quiescence score of each (wins first),
-    /// so the first iteration starts with plausible moves. Stable, so equal
-    /// scores keep generation order (determinism).
-    pub fn order_root(&mut self, pos: &Position, moves: &mut [Move]) {
-        let mut scored: Vec<(i32, Move)> = moves
-            .iter()
-            .map(|&mv| {
-                let mut next = *pos;
-                let captured = rules::play(&mut next, self.rules, mv);
-                let s = if rules::mover_wins(&next, self.rules, mv).is_some() {
-                    MATE - 1
-                } else {
-                    self.push(next.key(), captured.any());
-                    let s = -self.qsearch(&next, -INF, INF, 1, 0);
-                    self.pop();
-                    s
-                };
-                (s, mv)
-            })
-            .collect();
-        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-        for (slot, (_, mv)) in moves.iter_mut().zip(scored) {
-            *slot = mv;
-        }
-    }
-
-    /// Scores the root moves to `depth` for the easy level's choice: each
-    /// move is searched with the window `(best - margin, INF)`, so moves
-    /// that cannot be within `margin` of the best cost little. Returns, per
-    /// move, its exact score when it was within the margin of the best so
-    /// far, else `None` (also for moves the limits cut off).
-    pub fn score_all(
-        &mut self,
-        pos: &Position,
-        moves: &[Move],
-        depth: i32,
-        margin: i32,
-    ) -> Vec<Option<i32>> {
-        let mut out = Vec::with_capacity(moves.len());
-        let mut best = -INF;
-        for &mv in moves {
-            if self.stopped {
-                out.push(None);
-                continue;
-            }
-            let mut next = *pos;
-            let captured = rules::play(&mut next, self.rules, mv);
-            let alpha = if best > -INF { best - margin } else { -INF };
-            let s = if rules::mover_wins(&next, self.rules, mv).is_some() {
-                MATE - 1
-            } else {
-                self.push(next.key(), captured.any());
-                let s = -self.negamax(&next, depth - 1, -INF, -alpha, 1, true);
-                self.pop();
-                s
-            };
-            if self.stopped || s <= alpha {
-                out.push(None);
-                continue;
-            }
-            best = best.max(s);
-            out.push(Some(s));
-        }
-        out
-    }
-
-    /// One root iteration over `moves` (best first); returns the score and
-    /// reorders `moves` so the best is first. When the search stops midway,
-    /// the best move found so far is still first if one was proven better.
-    pub fn root(
-        &mut self,
-        pos: &Position,
-        moves: &mut [Move],
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        let alpha_in = alpha;
-        self.pv_len[0] = 0;
-        let mut best = -INF;
-        let side = pos.side_to_move();
-        // A king next to a corner has no line to block: still a threat.
-        let in_threat = side == Side::Attackers && threats::king_sees_corner(pos.board());
-        let depth = if in_threat { depth + 1 } else { depth };
-        let mut best_index = 0;
-        self.count_node();
-        for (i, &mv) in moves.iter().enumerate() {
-            let mut next = *pos;
-            let captured = rules::play(&mut next, self.rules, mv);
-            let s = if rules::mover_wins(&next, self.rules, mv).is_some() {
-                self.pv_len[1] = 1;
-                MATE - 1
-            } else {
-                self.push(next.key(), captured.any());
-                let s = if i == 0 {
-                    -self.negamax(&next, depth - 1, -beta, -alpha, 1, true)
-                } else {
-                    let r = if depth >= 4 && i >= 6 && captured.is_empty() {
-                        1
-                    } else {
-                        0
-                    };
-                    let mut s = -self.negamax(&next, depth - 1 - r, -alpha - 1, -alpha, 1, true);
-                    if s > alpha && r > 0 {
-                        s = -self.negamax(&next, depth - 1, -alpha - 1, -alpha, 1, true);
-                    }
-                    if s > alpha && s < beta {
-                        s = -self.negamax(&next, depth - 1, -beta, -alpha, 1, true);
-                    }
-                    s
-                };
-                self.pop();
-                s
-            };
-            if self.stopped {
-                break;
-            }
-            if s > best {
-                best = s;
-                best_index = i;
-                if s > alpha {
-                    alpha = s;
-                    self.update_pv(0, mv);
-                    if s >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        // Only a move that beat the window is proven best; after a fail
-        // low every score is just a bound, so the order stays (and a stop
-        // during the re-search keeps the last iteration's move first).
-        if best > alpha_in {
-            moves[..=best_index].rotate_right(1);
-        }
-        if !self.stopped {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
-            let key = pos.key();
-            self.tt.store(
-                key,
-                Some(moves[0]),
-                to_tt(best, 0),
-                self.evaluate(pos),
-                depth,
-                bound,
-            );
-        }
-        best
-    }
-}
-
-/// Appends the moves of the side to move that land on a square of
-/// `targets` (ordinary pieces never on restricted squares).
-pub fn moves_to(pos: &Position, rules: &Ruleset, targets: Bitboard, list: &mut Vec<Move>) {
-    let board = pos.board();
-    let occ = board.occupied();
-    let ordinary = match pos.side_to_move() {
-        Side::Attackers => board.attackers,
-        Side::Defenders => board.defenders,
-    };
-    let king = match pos.side_to_move() {
-        Side::Attackers => Bitboard::EMPTY,
-        Side::Defenders => board.king,
-    };
-    let ordinary_blockers = if rules.throne_blocks {
-        occ | Bitboard::THRONE
-    } else {
-        occ
-    };
-    for t in targets & !occ {
-        if !t.is_restricted() {
-            for from in first_blockers(t, ordinary_blockers) & ordinary {
-                list.push(Move::new(from, t));
-            }
-        }
-        for from in first_blockers(t, occ) & king {
-            list.push(Move::new(from, t));
-        }
-    }
-}
-
-/// The first occupied square of `occ` on each of the four rays from `t`.
-#[inline]
-fn first_blockers(t: crate::square::Square, occ: Bitboard) -> Bitboard {
-    use crate::bitboard::ray;
-    use crate::square::Direction;
-    let mut out = Bitboard::EMPTY;
-    for dir in Direction::ALL {
-        let hits = ray(t, dir) & occ;
-        let first = match dir {
-            Direction::North | Direction::East => hits.first(),
-            Direction::South | Direction::West => hits.last(),
-        };
-        if let Some(sq) = first {
-            out.set(sq);
-        }
-    }
-    out
 }

@@ -10,11 +10,15 @@
 //! picked best-first by selection, so a cut-off early costs no full sort.
 
 use super::threats;
+use super::tunables::{
+    HISTORY_MAX, KING_LINE_BONUS, NEAR_KING_BONUS, ORDER_CAPTURE, ORDER_KILLER, ORDER_THREAT,
+    SELECT_FIRST,
+};
 use crate::bitboard::{ray, slides, Bitboard};
 use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
-use crate::rules::{movegen, Ruleset};
+use crate::rules::{capture, movegen, Ruleset};
 use crate::square::Direction;
 
 /// What kind of move the picker handed out (the search prunes and reduces
@@ -35,9 +39,8 @@ pub enum Kind {
     Quiet,
 }
 
-const THREAT: i32 = 3_000_000;
-const CAPTURE: i32 = 2_000_000;
-const KILLER: i32 = 1_000_000;
+/// The score of the table move in the generated list: already tried, it
+/// sorts last and ends the picking.
 const SKIP: i32 = i32::MIN;
 
 /// The history table: a butterfly (side, from, to) score.
@@ -51,7 +54,7 @@ impl Default for History {
 
 impl History {
     /// Largest magnitude of a history score.
-    pub const MAX: i32 = 16_384;
+    pub const MAX: i32 = HISTORY_MAX;
 
     #[inline]
     fn index(side: Side, mv: Move) -> usize {
@@ -90,13 +93,6 @@ impl History {
     }
 }
 
-/// Whether `mv` is a legal move for the side to move in `pos` (for the TT
-/// and killer moves, which may come from another position).
-#[inline]
-pub fn is_legal(pos: &Position, rules: &Ruleset, mv: Move) -> bool {
-    movegen::targets(pos, rules, mv.from).has(mv.to)
-}
-
 /// The defenders whose move off the king's line would let the king see a
 /// corner (a discovered escape threat): each is the only piece between the
 /// king and a corner.
@@ -120,11 +116,6 @@ pub fn discoverers(pos: &Position) -> Bitboard {
     }
     out
 }
-
-/// How many moves are picked by selection before the rest is sorted: most
-/// cut-offs come from the first few, and a full sort of a hundred moves
-/// costs less than selecting them one by one at an all-node.
-const SELECT_FIRST: usize = 3;
 
 /// The staged move picker of one node. The scored moves live in a buffer
 /// the caller lends (one per ply, reused), so no node clears a big array.
@@ -188,11 +179,11 @@ impl Picker {
         if score == SKIP {
             return None;
         }
-        let kind = if score >= THREAT {
+        let kind = if score >= ORDER_THREAT {
             Kind::Threat
-        } else if score >= CAPTURE {
+        } else if score >= ORDER_CAPTURE {
             Kind::Capture
-        } else if score >= KILLER {
+        } else if score >= ORDER_KILLER {
             Kind::Killer
         } else {
             Kind::Quiet
@@ -211,7 +202,7 @@ impl Picker {
         buf.clear();
         let board = pos.board();
         let us = pos.side_to_move();
-        let captures = threats::capture_targets(board, us);
+        let captures = capture::capture_targets(board, us);
         let (threat_sq, discover, blocks) = if us == Side::Defenders {
             (
                 threats::king_threat_squares(pos),
@@ -239,21 +230,21 @@ impl Picker {
                     || (discovers && !same_line(pos, mv))
                     || blocks.has(to)
                 {
-                    THREAT
+                    ORDER_THREAT
                 } else if captures.has(to) {
-                    CAPTURE
+                    ORDER_CAPTURE
                 } else if Some(mv) == killers[0] {
-                    KILLER + 1
+                    ORDER_KILLER + 1
                 } else if Some(mv) == killers[1] {
-                    KILLER
+                    ORDER_KILLER
                 } else {
                     let mut h = history.get(us, mv);
                     if us == Side::Attackers {
                         if near_king.has(to) {
-                            h += 2000;
+                            h += NEAR_KING_BONUS;
                         }
                         if king_lines.has(to) {
-                            h += 1000;
+                            h += KING_LINE_BONUS;
                         }
                     }
                     h

@@ -14,15 +14,17 @@
 //! - Each entry: best move, score, bound (exact, lower, upper), depth, the
 //!   static evaluation, and the search generation that wrote it.
 //! - Replacement: a store for a key already in the bucket overwrites that
-//!   entry unless the old entry is deeper by more than 2 plies, from the
-//!   current search, and the new one is not exact (its move is still
+//!   entry unless the old entry is deeper by more than
+//!   [`TT_KEEP_DEEPER_BY`] plies, from the current search, and the new one
+//!   is not exact (its move is still
 //!   kept when the new one has none). Otherwise the victim is the entry with
-//!   the lowest `depth - 4 * age`, where `age` counts searches since it was
+//!   the lowest `depth - TT_AGE_WEIGHT * age`, where `age` counts searches since it was
 //!   written (so stale entries go first, then shallow ones).
 //! - Size is set in MiB at creation, rounded down to whole buckets (at
 //!   least one bucket); [`Tt::clear`] forgets everything, [`Tt::new_search`]
 //!   ages it.
 
+use super::tunables::{TT_AGE_WEIGHT, TT_KEEP_DEEPER_BY};
 use crate::moves::Move;
 
 /// Entries per bucket.
@@ -118,11 +120,6 @@ impl Tt {
         }
     }
 
-    /// The size in bytes.
-    pub fn bytes(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<Bucket>()
-    }
-
     /// Forgets every entry.
     pub fn clear(&mut self) {
         self.buckets.fill(Bucket::default());
@@ -169,7 +166,7 @@ impl Tt {
                 let old = bucket[i];
                 if old.bound() != Bound::None
                     && old.generation() == generation
-                    && old.depth() > depth + 2
+                    && old.depth() > depth + TT_KEEP_DEEPER_BY
                     && bound != Bound::Exact
                 {
                     return;
@@ -183,7 +180,7 @@ impl Tt {
                     let value = if e.bound() == Bound::None {
                         i32::MIN
                     } else {
-                        e.depth() - 4 * age(e)
+                        e.depth() - TT_AGE_WEIGHT * age(e)
                     };
                     if value < best_value {
                         best_value = value;

@@ -3,8 +3,8 @@
 //!
 //! The playouts are `hnef::playout::random_playouts`, the same work the wasm
 //! bench measures: random legal games played to their end on the fast path
-//! (`rules::play`, `rules::mover_wins`, E2 through a history of positions
-//! compared exactly, E1) until N plies were played.
+//! (`rules::play`, then `rules::end_of_move`: the mover's wins, E2 through
+//! a history of positions compared exactly, E1) until N plies were played.
 //!
 //! `--movegen` times move generation alone over positions sampled from
 //! random games played here ([`random_game`], which hands each position to a
@@ -13,7 +13,7 @@
 
 use crate::args::{grouped, rate, say, Args, Failure};
 use hnef::playout::{random_playouts, Rng};
-use hnef::rules::{self, movegen};
+use hnef::rules::{self, movegen, repetition};
 use hnef::{Move, MoveList, Outcome, Position, Reason, Ruleset, Side};
 use std::hint::black_box;
 use std::time::Instant;
@@ -36,27 +36,13 @@ impl Default for Scratch {
     }
 }
 
-/// How often the last position of `history` occurs in it (itself included).
-/// Only every second entry can match: the side to move is part of the key.
-#[inline]
-fn occurrences(history: &[Position]) -> usize {
-    let Some(cur) = history.last() else {
-        return 0;
-    };
-    history
-        .iter()
-        .rev()
-        .step_by(2)
-        .filter(|p| p.key() == cur.key() && *p == cur)
-        .count()
-}
-
 /// Plays one random legal game from `start` to its end and returns the
 /// outcome and the number of plies. Every position where a move is chosen
-/// (the final one included) is passed to `visit` with its legal moves.
+/// is passed to `visit` with its legal moves.
 ///
-/// The order of checks after each move follows docs/RULES.md: captures, the
-/// mover's wins, E2 (third occurrence), then E1 (no legal move).
+/// Each move is judged by `rules::end_of_move`, in the order of
+/// docs/RULES.md: the mover's wins, E2 (third occurrence), then E1 (no
+/// legal move).
 fn random_game<F: FnMut(&Position, &[Move])>(
     start: &Position,
     rules: &Ruleset,
@@ -73,26 +59,24 @@ fn random_game<F: FnMut(&Position, &[Move])>(
     loop {
         list.clear();
         movegen::generate(&pos, rules, list);
-        visit(&pos, list.as_slice());
         if list.is_empty() {
+            // Only a start position can get here: E1 ends a game after a move.
             return (
                 Outcome::win(pos.side_to_move().opponent(), Reason::NoMoves),
                 plies,
             );
         }
+        visit(&pos, list.as_slice());
         let mv = list[rng.below(list.len())];
-        let mover = pos.side_to_move();
         let captured = rules::play(&mut pos, rules, mv);
         plies += 1;
-        if let Some(outcome) = rules::mover_wins(&pos, rules, mv) {
-            return (outcome, plies);
-        }
         if captured.any() {
             history.clear();
         }
         history.push(pos);
-        if occurrences(history) >= 3 {
-            return (rules::repetition_outcome(rules, mover), plies);
+        let third = || repetition::occurrences(history) >= repetition::THIRD;
+        if let Some(outcome) = rules::end_of_move(&pos, rules, mv, third) {
+            return (outcome, plies);
         }
     }
 }

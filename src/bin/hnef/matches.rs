@@ -163,8 +163,10 @@ impl Player {
                 let t0 = Instant::now();
                 let now = move || t0.elapsed().as_secs_f64() * 1000.0;
                 let limits = Limits { seed, ..*limits };
-                searcher
-                    .choose_move(game, *level, &limits, &now, &mut |_| {})
+                game.search_root()
+                    .and_then(|root| {
+                        searcher.choose_move(&root, *level, &limits, &now, &mut |_| {})
+                    })
                     .ok_or_else(|| "no move".to_string())
             }
             Player::External { .. } => {

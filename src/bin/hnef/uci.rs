@@ -51,7 +51,7 @@
 
 use hnef::notation;
 use hnef::rules::Ruleset;
-use hnef::search::{self, bench, Level, Limits, Report, Searcher};
+use hnef::search::{self, bench, Level, Limits, Report, SearchRoot, Searcher};
 use hnef::{Game, COPENHAGEN};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -647,9 +647,10 @@ fn go(st: &mut State, limits: Limits, inbox: &mut Inbox, out: &Out) -> String {
     let mut printer = |r: &Report| {
         let _ = out.say(&info_line(r, clock.elapsed_ms()));
     };
-    let best = st
-        .searcher
-        .choose_move(&st.game, st.level, &limits, &now, &mut printer);
+    let best = st.game.search_root().and_then(|root| {
+        st.searcher
+            .choose_move(&root, st.level, &limits, &now, &mut printer)
+    });
     best.map_or_else(|| "(none)".to_string(), |m| m.to_string())
 }
 
@@ -669,11 +670,10 @@ fn bench_lines(depth: u32, inbox: &mut Inbox, out: &Out) -> Vec<String> {
     };
     let mut lines = Vec::new();
     let mut total = 0;
-    for text in bench::POSITIONS {
-        let pos = notation::parse_position(text).expect("bench positions are valid");
-        let game = Game::from_position(&COPENHAGEN, pos);
+    for bench in &bench::POSITIONS {
+        let root = SearchRoot::new(bench.position(), &COPENHAGEN);
         let mut searcher = Searcher::new(BENCH_TT_MB);
-        let r = searcher.search(&game, Level::Expert, &limits, &now, &mut |_| {});
+        let r = searcher.search(&root, Level::Expert, &limits, &now, &mut |_| {});
         if clock.stopped.get() {
             lines.push(format!(
                 "info string bench stopped after {} of {} positions",
@@ -685,8 +685,8 @@ fn bench_lines(depth: u32, inbox: &mut Inbox, out: &Out) -> Vec<String> {
         total += r.nodes;
         let best = r.best.map_or("-".into(), |m| m.to_string());
         lines.push(format!(
-            "info string bench {text} nodes {} best {best} score {}",
-            r.nodes, r.score
+            "info string bench {} nodes {} best {best} score {}",
+            bench.name, r.nodes, r.score
         ));
     }
     let ms = clock.elapsed_ms();

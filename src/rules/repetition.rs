@@ -1,0 +1,82 @@
+//! Repetition (E2): counting the occurrences of a position, and the
+//! history a look-ahead needs to judge it.
+//!
+//! A *run* is the stretch of a game since the last capture, the current
+//! position last. A capture removes a piece for good, so no position before
+//! it can occur again: the run holds every earlier occurrence there is.
+//! [`earlier`] is the one counting rule; the game compares whole positions
+//! (`Position` equality is the E2 key: the 121 squares plus the side to
+//! move), the playouts do the same, and the search compares Zobrist keys.
+
+use crate::position::Position;
+use crate::rules::Ruleset;
+
+/// The indices in `run` of the earlier occurrences of its last entry,
+/// newest first.
+///
+/// Only every second entry can match, since the side to move is part of
+/// the key. The entry two plies back never matches either: a move and the
+/// reply move pieces of different sides, so the reply cannot put back the
+/// piece the move took away (and a capture starts a new run). So the look
+/// starts four plies back.
+#[inline]
+pub fn earlier<T: PartialEq>(run: &[T]) -> impl Iterator<Item = usize> + '_ {
+    let last = run.len().wrapping_sub(1);
+    let newest = if run.is_empty() {
+        None
+    } else {
+        last.checked_sub(4)
+    };
+    std::iter::successors(newest, |j| j.checked_sub(2)).filter(move |&j| run[j] == run[last])
+}
+
+/// How often the last entry of `run` occurs in it, itself included (zero
+/// for an empty run). A third occurrence ends the game (E2).
+#[inline]
+pub fn occurrences<T: PartialEq>(run: &[T]) -> usize {
+    if run.is_empty() {
+        0
+    } else {
+        1 + earlier(run).count()
+    }
+}
+
+/// The occurrence that ends a game under E2.
+pub const THIRD: usize = 3;
+
+/// What a look-ahead (the search) needs of a game to judge the moves from
+/// its current position: the position, the ruleset and the repetition keys.
+///
+/// It lives with E2 because the keys are all a look-ahead needs of the
+/// game's history, so the game can hand its state over without the search
+/// knowing the game (`Game::search_root` builds one).
+///
+/// # Examples
+///
+/// ```
+/// use hnef::rules::repetition::SearchRoot;
+/// use hnef::{Position, COPENHAGEN};
+/// let root = SearchRoot::new(Position::start(), &COPENHAGEN);
+/// assert_eq!(root.keys, vec![Position::start().key()]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct SearchRoot {
+    /// The position to move from.
+    pub position: Position,
+    /// The ruleset.
+    pub rules: &'static Ruleset,
+    /// The Zobrist keys of the run that ends in `position` (the positions
+    /// since the last capture, `position` last).
+    pub keys: Vec<u64>,
+}
+
+impl SearchRoot {
+    /// A root without history: `position` occurs for the first time.
+    pub fn new(position: Position, rules: &'static Ruleset) -> SearchRoot {
+        SearchRoot {
+            position,
+            rules,
+            keys: vec![position.key()],
+        }
+    }
+}

@@ -1,0 +1,408 @@
+//! Root handling: iterative deepening with aspiration windows and time
+//! management (`Searcher::deepen`), the easy level's noisy choice
+//! (`Searcher::easy`), and the root's own move loops on [`Tree`]: the
+//! first ordering of the root moves, one iteration over them, and the
+//! scoring of every move for the easy level.
+//!
+//! Every root move is played by `Tree::step`, which at the root applies
+//! [`crate::rules::end_of_move`] whole (the mover's wins, E2 with the game's
+//! keys, E1).
+
+use super::levels::{self, Plan};
+use super::negamax::{to_tt, Step, Stop, Tree, INF, MATE, MATE_BOUND};
+use super::tt::Bound;
+use super::tunables::{
+    ASPIRATION_GROWTH, ASPIRATION_MAX_WIDTH, ASPIRATION_MIN_DEPTH, ASPIRATION_WINDOW,
+    MATE_EXTRA_PLIES, NEXT_ITERATION_TIME_FRACTION, ROOT_LMR, ROOT_LMR_MIN_DEPTH,
+    ROOT_LMR_MIN_MOVES, THREAT_EXTENSION,
+};
+use super::{mate_in, Outcome, Report, Searcher};
+use crate::moves::Move;
+use crate::playout::Rng;
+use crate::position::Position;
+use crate::rules::repetition::SearchRoot;
+
+/// Nodes per second for a report.
+fn nps(nodes: u64, elapsed_ms: f64) -> u64 {
+    if elapsed_ms > 0.0 {
+        (nodes as f64 * 1000.0 / elapsed_ms) as u64
+    } else {
+        0
+    }
+}
+
+impl Searcher {
+    /// The full search: iterative deepening over `moves` (the legal moves
+    /// of the root, at least two) within `plan`.
+    pub(super) fn deepen(
+        &mut self,
+        root: &SearchRoot,
+        mut moves: Vec<Move>,
+        plan: &Plan,
+        now_ms: &dyn Fn() -> f64,
+        report: &mut dyn FnMut(&Report),
+    ) -> Outcome {
+        self.tt.new_search();
+        self.history.age();
+        let start = now_ms();
+        let stop = Stop {
+            nodes: plan.nodes.unwrap_or(u64::MAX),
+            deadline: plan.time_ms.map(|t| start + t),
+            now: now_ms,
+        };
+        let pos = root.position;
+        let mut tree = Tree::new(root, &mut self.tt, &mut self.history, stop, &self.weights);
+        tree.order_root(&pos, &mut moves);
+        let mut result = Outcome {
+            best: Some(moves[0]),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![moves[0]],
+        };
+        let mut prev: i32 = 0;
+        for depth in 1..=plan.max_depth {
+            // Aspiration window around the last score once it is stable.
+            let (mut lo, mut hi, mut width) =
+                if depth >= ASPIRATION_MIN_DEPTH && prev.abs() < MATE_BOUND {
+                    (
+                        prev - ASPIRATION_WINDOW,
+                        prev + ASPIRATION_WINDOW,
+                        ASPIRATION_WINDOW,
+                    )
+                } else {
+                    (-INF, INF, INF)
+                };
+            let score = loop {
+                let s = tree.root(&pos, &mut moves, depth, lo, hi);
+                if tree.stopped {
+                    break s;
+                }
+                if s <= lo && lo > -INF {
+                    width *= ASPIRATION_GROWTH;
+                    lo = (prev - width).max(-INF);
+                    if width > ASPIRATION_MAX_WIDTH {
+                        lo = -INF;
+                    }
+                } else if s >= hi && hi < INF {
+                    width *= ASPIRATION_GROWTH;
+                    hi = (prev + width).min(INF);
+                    if width > ASPIRATION_MAX_WIDTH {
+                        hi = INF;
+                    }
+                } else {
+                    break s;
+                }
+            };
+            tree.armed = true;
+            if tree.stopped {
+                // A partial iteration still counts when it proved a new
+                // move better than the last iteration's.
+                if moves[0] != result.best.unwrap_or(moves[0]) {
+                    result.best = Some(moves[0]);
+                    result.pv = tree.pv();
+                    if result.pv.first() != Some(&moves[0]) {
+                        result.pv = vec![moves[0]];
+                    }
+                }
+                break;
+            }
+            prev = score;
+            result.best = Some(moves[0]);
+            result.score = score;
+            result.depth = depth as u32;
+            result.nodes = tree.nodes;
+            result.pv = tree.pv();
+            if result.pv.first() != Some(&moves[0]) {
+                result.pv = vec![moves[0]];
+            }
+            let elapsed = now_ms() - start;
+            report(&Report {
+                depth: depth as u32,
+                score,
+                nodes: tree.nodes,
+                nps: nps(tree.nodes, elapsed),
+                pv: result.pv.clone(),
+                seldepth: tree.seldepth as u32,
+                elapsed_ms: elapsed,
+            });
+            if let Some(n) = mate_in(score) {
+                if depth > n.abs() + MATE_EXTRA_PLIES {
+                    break;
+                }
+            }
+            if let Some(t) = plan.time_ms {
+                // The next iteration costs several times this one: do not
+                // start it unless most of the budget is left.
+                if now_ms() - start > t * NEXT_ITERATION_TIME_FRACTION {
+                    break;
+                }
+            }
+            if let Some(n) = plan.nodes {
+                if tree.nodes >= n {
+                    break;
+                }
+            }
+        }
+        result.nodes = tree.nodes;
+        result
+    }
+
+    /// The easy level: shallow scores for every move, then a seeded choice
+    /// among the good ones (see [`levels`]). A win in one (any rule,
+    /// repetition included) is always taken.
+    pub(super) fn easy(
+        &mut self,
+        root: &SearchRoot,
+        moves: &[Move],
+        plan: &Plan,
+        seed: u64,
+        now_ms: &dyn Fn() -> f64,
+        report: &mut dyn FnMut(&Report),
+    ) -> Outcome {
+        let pos = root.position;
+        let unlimited = Stop {
+            nodes: u64::MAX,
+            deadline: None,
+            now: now_ms,
+        };
+        let win = {
+            let mut tree = Tree::new(
+                root,
+                &mut self.tt,
+                &mut self.history,
+                unlimited,
+                &self.weights,
+            );
+            moves
+                .iter()
+                .copied()
+                .find(|&mv| matches!(tree.step(&pos, mv, 0), Step::Ended(s) if s > 0))
+        };
+        if let Some(mv) = win {
+            return Outcome {
+                best: Some(mv),
+                score: MATE - 1,
+                depth: 1,
+                nodes: moves.len() as u64,
+                pv: vec![mv],
+            };
+        }
+        // The run's length feeds the seed too, so one seed does not play
+        // the same move each time a position recurs.
+        let mut rng = Rng::new(seed ^ pos.key() ^ root.keys.len() as u64);
+        let oversight = rng.next_u64() % levels::EASY_OVERSIGHT_ONE_IN == 0;
+        self.tt.new_search();
+        let start = now_ms();
+        let stop = Stop {
+            nodes: plan.nodes.unwrap_or(u64::MAX),
+            deadline: plan.time_ms.map(|t| start + t),
+            now: now_ms,
+        };
+        let mut tree = Tree::new(root, &mut self.tt, &mut self.history, stop, &self.weights);
+        let depth = if oversight {
+            0
+        } else {
+            plan.max_depth.min(levels::EASY_DEPTH)
+        };
+        let mut moves = moves.to_vec();
+        let scores: Vec<Option<i32>> = if depth == 0 {
+            moves
+                .iter()
+                .map(|&mv| {
+                    let mut next = pos;
+                    crate::rules::play(&mut next, root.rules, mv);
+                    Some(-tree.evaluate(&next))
+                })
+                .collect()
+        } else {
+            // Plausible moves first, so a node limit cuts off the unlikely.
+            tree.order_root(&pos, &mut moves);
+            tree.armed = true;
+            tree.score_all(&pos, &moves, depth, levels::EASY_MARGIN)
+        };
+        let nodes = tree.nodes;
+        let best = scores.iter().flatten().copied().max().unwrap_or(0);
+        let floor = best - levels::EASY_MARGIN;
+        let weights: Vec<f64> = scores
+            .iter()
+            .map(|s| match *s {
+                Some(s) if s >= floor => (f64::from(s - best) / levels::EASY_TEMPERATURE).exp(),
+                _ => 0.0,
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        let mut pick = 0;
+        for (i, w) in weights.iter().enumerate() {
+            if *w > 0.0 {
+                pick = i;
+                if x < *w {
+                    break;
+                }
+                x -= w;
+            }
+        }
+        let score = scores[pick].unwrap_or(0);
+        let elapsed = now_ms() - start;
+        report(&Report {
+            depth: depth.max(0) as u32,
+            score,
+            nodes,
+            nps: nps(nodes, elapsed),
+            pv: vec![moves[pick]],
+            seldepth: tree.seldepth as u32,
+            elapsed_ms: elapsed,
+        });
+        Outcome {
+            best: Some(moves[pick]),
+            score,
+            depth: depth.max(0) as u32,
+            nodes,
+            pv: vec![moves[pick]],
+        }
+    }
+}
+
+impl Tree<'_> {
+    /// Orders the root moves by the quiescence score of each (wins first),
+    /// so the first iteration starts with plausible moves. Stable, so equal
+    /// scores keep generation order (determinism).
+    pub fn order_root(&mut self, pos: &Position, moves: &mut [Move]) {
+        let mut scored: Vec<(i32, Move)> = moves
+            .iter()
+            .map(|&mv| {
+                let s = match self.step(pos, mv, 0) {
+                    Step::Ended(s) => s,
+                    Step::Next(next, captured) => {
+                        self.push(next.key(), captured);
+                        let s = -self.qsearch(&next, -INF, INF, 1, 0);
+                        self.pop();
+                        s
+                    }
+                };
+                (s, mv)
+            })
+            .collect();
+        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        for (slot, (_, mv)) in moves.iter_mut().zip(scored) {
+            *slot = mv;
+        }
+    }
+
+    /// Scores the root moves to `depth` for the easy level's choice: each
+    /// move is searched with the window `(best - margin, INF)`, so moves
+    /// that cannot be within `margin` of the best cost little. Returns, per
+    /// move, its exact score when it was within the margin of the best so
+    /// far, else `None` (also for moves the limits cut off).
+    pub fn score_all(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        depth: i32,
+        margin: i32,
+    ) -> Vec<Option<i32>> {
+        let mut out = Vec::with_capacity(moves.len());
+        let mut best = -INF;
+        for &mv in moves {
+            if self.stopped {
+                out.push(None);
+                continue;
+            }
+            let alpha = if best > -INF { best - margin } else { -INF };
+            let s = match self.step(pos, mv, 0) {
+                Step::Ended(s) => s,
+                Step::Next(next, captured) => {
+                    self.push(next.key(), captured);
+                    let s = -self.negamax(&next, depth - 1, -INF, -alpha, 1, true);
+                    self.pop();
+                    s
+                }
+            };
+            if self.stopped || s <= alpha {
+                out.push(None);
+                continue;
+            }
+            best = best.max(s);
+            out.push(Some(s));
+        }
+        out
+    }
+
+    /// One root iteration over `moves` (best first); returns the score and
+    /// reorders `moves` so the best is first. When the search stops midway,
+    /// the best move found so far is still first if one was proven better.
+    pub fn root(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let alpha_in = alpha;
+        self.pv_len[0] = 0;
+        let mut best = -INF;
+        // A king next to a corner has no line to block: still a threat.
+        let depth = if self.in_threat(pos) {
+            depth + THREAT_EXTENSION
+        } else {
+            depth
+        };
+        let mut best_index = 0;
+        self.count_node();
+        for (i, &mv) in moves.iter().enumerate() {
+            let s = match self.step(pos, mv, 0) {
+                Step::Ended(s) => {
+                    self.pv_len[1] = 1;
+                    s
+                }
+                Step::Next(next, captured) => {
+                    self.push(next.key(), captured);
+                    let reduction = (i > 0).then_some(
+                        if depth >= ROOT_LMR_MIN_DEPTH && i >= ROOT_LMR_MIN_MOVES && !captured {
+                            ROOT_LMR
+                        } else {
+                            0
+                        },
+                    );
+                    let s = self.pvs(&next, depth, reduction, alpha, beta, 0);
+                    self.pop();
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_index = i;
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(0, mv);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        // Only a move that beat the window is proven best; after a fail
+        // low every score is just a bound, so the order stays (and a stop
+        // during the re-search keeps the last iteration's move first).
+        if best > alpha_in {
+            moves[..=best_index].rotate_right(1);
+        }
+        if !self.stopped {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            let key = pos.key();
+            let eval = self.evaluate(pos);
+            self.tt
+                .store(key, Some(moves[0]), to_tt(best, 0), eval, depth, bound);
+        }
+        best
+    }
+}
