@@ -13,11 +13,13 @@ export { AUTONYMS, LANGS, STORAGE_KEY, pickLanguage };
 
 let active = en;
 let language = 'en';
+let activeT = null;
 
 /** Makes `table` (a flat key -> string object) the active messages. */
 export function setMessages(table, lang = 'en') {
   active = table;
   language = lang;
+  activeT = null;
 }
 
 /** The active language tag. */
@@ -25,11 +27,22 @@ export function currentLanguage() {
   return language;
 }
 
-/** The message for `key` with `{name}` replaced by `params.name`. */
+/**
+ * A `t(key, params)` over one table (English where it lacks a key): for a
+ * board with a language of its own, beside the page's active one.
+ */
+export function translator(table) {
+  return (key, params) => {
+    const text = table[key] || en[key] || key;
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+/** The message for `key` in the active table with `{name}` replaced by `params.name`. */
 export function t(key, params) {
-  const text = active[key] || en[key] || key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  activeT ??= translator(active);
+  return activeT(key, params);
 }
 
 /** Whether a key exists in the English table. */
