@@ -182,3 +182,58 @@ export function outcomeText(outcome, t = english) {
   if (!outcome.reason) return result;
   return t('live.result', { result, reason: t(`reason.${outcome.reason}`, { side }) });
 }
+
+/** Whether a visitor may play at all (a side named, or `ai` without `interactive="none"`). */
+export function anyoneMayPlay(settings) {
+  return settings.interactive !== 'none' && (settings.interactive !== null || settings.ai !== null);
+}
+
+/**
+ * A Game from text of `kind` ('record', 'position' or 'auto': told apart by
+ * its content); an empty text is a new game. Throws the engine's error.
+ */
+export function gameFromText(Game, text, kind = 'auto', ruleset = null) {
+  const rules = ruleset ?? undefined;
+  if (typeof text !== 'string') throw new Error('expected a position or record as text');
+  if (text.length > TEXT_MAX) throw new Error(`longer than ${TEXT_MAX} characters`);
+  if (text.trim() === '') return new Game(rules);
+  const asRecord = kind === 'record' || (kind === 'auto' && looksLikeRecord(text));
+  return asRecord ? Game.fromRecord(text, rules) : Game.fromPosition(text.trim(), rules);
+}
+
+/**
+ * The ply first shown: the `ply` setting, else the start of a record from
+ * the attributes on a board nobody plays, else the end.
+ */
+export function initialPly(settings, plies, fromAttributes) {
+  const ply = settings.ply;
+  if (ply === 'last') return plies;
+  if (typeof ply === 'number') return Math.min(ply, plies);
+  const playable = settings.interactive !== null && settings.interactive !== 'none';
+  return fromAttributes && settings.record !== null && !playable && !settings.ai ? 0 : plies;
+}
+
+/**
+ * The status line under the board: the result at the live end of a finished
+ * game, else whose turn it is in the shown position (yours or the
+ * computer's against the computer, and whether it is thinking).
+ */
+export function statusText(t, { ply, plies, outcome, side, computer, thinking }) {
+  if (ply === plies && isOver(outcome)) return outcomeText(outcome, t);
+  const name = t(`side.${side}`);
+  if (ply !== plies || !computer) return t('turn.side', { side: name });
+  if (side !== computer) return t('turn.yours', { side: name });
+  const text = t('turn.computer', { side: name });
+  return thinking ? `${text}. ${t('ai.thinking')}…` : text;
+}
+
+/**
+ * The side a visitor would resign for now, or null (nobody plays, or the
+ * game is over): against the computer the visitor's, else the side named by
+ * `interactive`, else the side to move.
+ */
+export function resigner(settings, computer, { over, sideToMove }) {
+  if (!anyoneMayPlay(settings) || over || !sideToMove) return null;
+  if (computer) return otherSide(computer);
+  return settings.interactive === ATTACKERS || settings.interactive === DEFENDERS ? settings.interactive : sideToMove;
+}

@@ -23,18 +23,21 @@ import { createAiPlayer } from './ai-player.js';
 import {
   OBSERVED,
   TAG,
-  TEXT_MAX,
+  anyoneMayPlay,
   clip,
   computerSide,
-  looksLikeRecord,
+  gameFromText,
+  initialPly,
   normaliseMove,
-  outcomeText,
   readSettings,
+  resigner,
+  statusText,
   visitorPlays,
 } from './board-settings.js';
 import { squareIndex } from './geometry.js';
 import { loadMessages, pickLanguage, translator } from './i18n.js';
 import en from './i18n/en.js';
+import { STEPS, buildParts } from './hnef-board-parts.js';
 import { mountBoard } from './mount.js';
 import { createSession } from './session.js';
 import { browseKey, isOver, otherSide, undoCount } from './state.js';
@@ -52,163 +55,6 @@ export function loadEngine() {
     throw err;
   });
   return engineLoad;
-}
-
-// ---------------------------------------------------------------- styles (one sheet shared by every element)
-
-const CSS = `
-:host {
-  --_text: var(--hnef-ui-text, #2b2119);
-  --_muted: var(--hnef-ui-muted, #6b5a45);
-  --_bg: var(--hnef-ui-bg, transparent);
-  --_button: var(--hnef-ui-button, #efe4d0);
-  --_button-text: var(--hnef-ui-button-text, #2b2119);
-  --_border: var(--hnef-ui-border, #c9b797);
-  --_focus: var(--hnef-ui-focus, #b5651d);
-  --_error-bg: var(--hnef-ui-error-bg, #fff1ee);
-  --_error-text: var(--hnef-ui-error-text, #9b1c12);
-  display: block;
-  box-sizing: border-box;
-  max-width: 100%;
-  color: var(--_text);
-  background: var(--_bg);
-  font: var(--hnef-ui-font, 14px/1.35 system-ui, sans-serif);
-  -webkit-tap-highlight-color: transparent;
-}
-:host([size]) { display: inline-block; vertical-align: top; }
-:host([hidden]) { display: none; }
-@media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {
-    --_text: var(--hnef-ui-text, #ede4d3);
-    --_muted: var(--hnef-ui-muted, #b9ac95);
-    --_button: var(--hnef-ui-button, #2f2922);
-    --_button-text: var(--hnef-ui-button-text, #ede4d3);
-    --_border: var(--hnef-ui-border, #4a4034);
-    --_focus: var(--hnef-ui-focus, #f2c14e);
-    --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
-    --_error-text: var(--hnef-ui-error-text, #ffb4a8);
-  }
-}
-:host([theme="dark"]) {
-  --_text: var(--hnef-ui-text, #ede4d3);
-  --_muted: var(--hnef-ui-muted, #b9ac95);
-  --_button: var(--hnef-ui-button, #2f2922);
-  --_button-text: var(--hnef-ui-button-text, #ede4d3);
-  --_border: var(--hnef-ui-border, #4a4034);
-  --_focus: var(--hnef-ui-focus, #f2c14e);
-  --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
-  --_error-text: var(--hnef-ui-error-text, #ffb4a8);
-}
-* { box-sizing: border-box; }
-.wrap { display: flex; flex-direction: column; gap: 6px; width: 100%; max-width: 100%; }
-.board {
-  position: relative;
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  border-radius: 4px;
-  outline: none;
-}
-.board:focus-visible { box-shadow: 0 0 0 3px var(--_focus); }
-canvas {
-  display: block;
-  width: 100%;
-  height: 100%;
-  border-radius: 4px;
-  touch-action: none;
-  user-select: none;
-  -webkit-user-select: none;
-}
-.board[data-interactive="false"] canvas { touch-action: auto; }
-.error {
-  position: absolute;
-  inset: 0;
-  margin: 0;
-  padding: 12px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  text-align: center;
-  overflow: auto;
-  overflow-wrap: anywhere;
-  border: 1px solid var(--_error-text);
-  border-radius: 4px;
-  background: var(--_error-bg);
-  color: var(--_error-text);
-  font-size: 0.9em;
-}
-.error[hidden], canvas[hidden], .bar[hidden], .status[hidden] { display: none; }
-.bar { display: flex; align-items: center; justify-content: center; gap: 4px; }
-.counter {
-  min-width: 5.5em;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-  color: var(--_muted);
-}
-button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.6em;
-  height: 2.3em;
-  padding: 0;
-  border: 1px solid var(--_border);
-  border-radius: 6px;
-  background: var(--_button);
-  color: var(--_button-text);
-  font: inherit;
-  cursor: pointer;
-}
-button:disabled { opacity: 0.4; cursor: default; }
-button:focus-visible { outline: 2px solid var(--_focus); outline-offset: 1px; }
-button svg { width: 1.1em; height: 1.1em; fill: currentColor; }
-.status { margin: 0; text-align: center; color: var(--_text); min-height: 1.35em; }
-.status[data-thinking="true"] { color: var(--_muted); }
-.actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; }
-.actions[hidden], .ask[hidden] { display: none; }
-.actions button, .ask button { width: auto; padding: 0 0.8em; }
-.ask { display: inline-flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; }
-.sr-only {
-  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
-}
-/* The keyboard and screen-reader grid over the canvas squares (a11y.js sets
-   its box); the pointer goes through to the canvas. */
-.grid { position: absolute; left: 0; top: 0; width: 100%; height: 100%; display: flex; flex-direction: column; pointer-events: none; }
-.grid[hidden] { display: none; }
-.board-row { display: flex; flex: 1 1 0; min-height: 0; }
-.board-cell { flex: 1 1 0; min-width: 0; position: relative; border-radius: 3px; }
-.board-cell:focus { outline: none; }
-.board-cell:focus-visible { outline: 3px solid #fff; outline-offset: -3px; box-shadow: inset 0 0 0 5px #000; z-index: 1; }
-`;
-
-let sheet = null;
-function sharedSheet() {
-  if (!sheet && typeof CSSStyleSheet === 'function') {
-    // A constructed sheet, not a <style> element: no inline style for a
-    // Content-Security-Policy to forbid, and one copy for every element.
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  return sheet;
-}
-
-// Icons of the step buttons as SVG paths (24 x 24), built with the DOM.
-const STEPS = {
-  first: { d: 'M6 5h2v14H6zM19 5v14L9 12z', key: 'Home', label: 'nav.first' },
-  prev: { d: 'M17 5v14L6 12z', key: 'ArrowLeft', label: 'nav.prev' },
-  next: { d: 'M7 5v14l11-7z', key: 'ArrowRight', label: 'nav.next' },
-  last: { d: 'M16 5h2v14h-2zM5 5v14l10-7z', key: 'End', label: 'nav.last' },
-};
-
-function icon(d) {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', d);
-  svg.append(path);
-  return svg;
 }
 
 const Base = globalThis.HTMLElement ?? class {};
@@ -242,10 +88,8 @@ export class HnefBoard extends Base {
   #session = createSession({
     Game,
     mayMove: (side) => this.#status === 'ready' && !this.#ai.thinking && visitorPlays(this.#settings, this.#aiSide, side),
-    returnOnPress: () => this.#anyoneMayPlay(),
-    onMove: (detail) => {
-      this.#lastMove = detail;
-    },
+    returnOnPress: () => anyoneMayPlay(this.#settings),
+    onMove: (detail) => (this.#lastMove = detail),
     onChange: (kind) => this.#changed(kind),
     onDraw: () => this.#board?.requestDraw(),
   });
@@ -264,68 +108,29 @@ export class HnefBoard extends Base {
 
   constructor() {
     super();
-    this.#readyPromise = new Promise((resolve) => {
-      this.#resolveReady = resolve;
-    });
-    const root = this.attachShadow({ mode: 'open' });
-    const s = sharedSheet();
-    if (s) root.adoptedStyleSheets = [s];
-    this.#els = this.#build(root);
+    this.#readyPromise = new Promise((resolve) => (this.#resolveReady = resolve));
+    this.#els = this.#build(this.attachShadow({ mode: 'open' }));
   }
 
   #build(root) {
-    const make = (tag, props = {}, attrs = {}) => {
-      const node = Object.assign(document.createElement(tag), props);
-      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-      return node;
-    };
-    const wrap = make('div', { className: 'wrap' }, { part: 'wrap' });
-    const board = make('div', { className: 'board', tabIndex: 0 }, { part: 'board' });
-    const canvas = make('canvas', {}, { role: 'img' });
-    const grid = make('div', { className: 'grid', hidden: true }, { role: 'grid' });
-    const error = make('p', { className: 'error', hidden: true }, { part: 'error', role: 'alert' });
-    board.append(canvas, grid, error);
-    const bar = make('div', { className: 'bar', hidden: true }, { part: 'controls' });
-    const buttons = {};
-    for (const name of Object.keys(STEPS)) {
-      buttons[name] = make('button', { type: 'button' });
-      buttons[name].dataset.step = name;
-      buttons[name].append(icon(STEPS[name].d));
-    }
-    const counter = make('span', { className: 'counter' }, { part: 'counter', 'aria-live': 'polite' });
-    bar.append(buttons.first, buttons.prev, counter, buttons.next, buttons.last);
-    const actions = make('div', { className: 'actions', hidden: true }, { part: 'actions' });
-    const resign = make('button', { type: 'button', className: 'resign' });
-    const ask = make('span', { className: 'ask', hidden: true });
-    const askText = make('span');
-    const yes = make('button', { type: 'button', className: 'yes' });
-    const no = make('button', { type: 'button', className: 'no' });
-    ask.append(askText, yes, no);
-    actions.append(resign, ask);
-    const status = make('p', { className: 'status', hidden: true }, { part: 'status', 'aria-live': 'polite' });
-    const live = make('div', { className: 'sr-only' }, { 'aria-live': 'polite', 'aria-atomic': 'true' });
-    wrap.append(board, bar, actions, status, live);
-    root.append(wrap);
-
+    const parts = buildParts(root);
+    const { wrap, bar, resign, yes, no } = parts;
     bar.addEventListener('click', (e) => {
       const b = e.target instanceof Element ? e.target.closest('button[data-step]') : null;
       if (b) this.#step(STEPS[b.dataset.step].key);
     });
     resign.addEventListener('click', () => this.#askResign());
-    yes.addEventListener('click', () => {
+    const answer = (yes) => {
       const side = this.#asking;
       this.#asking = null;
-      if (side && this.#status === 'ready' && !this.#session.over) this.resign(side);
+      if (yes && side && this.#status === 'ready' && !this.#session.over) this.resign(side);
       else this.#render();
-      this.#els.resign.focus({ preventScroll: true });
-    });
-    no.addEventListener('click', () => {
-      this.#asking = null;
-      this.#render();
-      this.#els.resign.focus({ preventScroll: true });
-    });
+      resign.focus({ preventScroll: true });
+    };
+    yes.addEventListener('click', () => answer(true));
+    no.addEventListener('click', () => answer(false));
     wrap.addEventListener('keydown', (e) => this.#onKey(e));
-    return { wrap, board, canvas, grid, error, bar, buttons, counter, actions, resign, ask, askText, yes, no, status, live };
+    return parts;
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -345,9 +150,7 @@ export class HnefBoard extends Base {
       onPress: () => {
         if (!grid.contains(this.shadowRoot.activeElement)) board.focus({ preventScroll: true });
       },
-      onDraw: () => {
-        this.#frames += 1;
-      },
+      onDraw: () => (this.#frames += 1),
     });
     darkQuery?.addEventListener('change', this.#onScheme);
     if (this.#status === 'ready' && this.#session.game) {
@@ -399,7 +202,7 @@ export class HnefBoard extends Base {
           this.#ai.maybeMove();
           break;
         case 'ply':
-          if (this.#session.game && this.#settings.ply !== null) this.#session.browseTo(this.#initialPly());
+          if (this.#session.game && this.#settings.ply !== null) this.#session.browseTo(initialPly(this.#settings, this.#session.plies, this.#fromAttributes));
           break;
         default: // size, coordinates, theme
           this.#applyView();
@@ -443,9 +246,7 @@ export class HnefBoard extends Base {
     this.#loadFromAttributes();
   }
 
-  #onScheme = () => {
-    this.#board?.refreshTheme();
-  };
+  #onScheme = () => this.#board?.refreshTheme();
 
   /** The language: the `lang` attribute, else the nearest `lang` around it; the page's tables. */
   async #useLanguage() {
@@ -470,7 +271,7 @@ export class HnefBoard extends Base {
     }
     let game;
     try {
-      game = this.#makeGame(s.record ?? s.position ?? '', s.record !== null ? 'record' : 'position');
+      game = gameFromText(Game, s.record ?? s.position ?? '', s.record !== null ? 'record' : 'position', s.ruleset);
     } catch (err) {
       const what = s.record !== null ? 'record' : 'position';
       this.#showError(`hnef-board: the ${what} attribute could not be read: ${err?.message ?? err}`);
@@ -478,16 +279,6 @@ export class HnefBoard extends Base {
     }
     this.#fromAttributes = true;
     this.#install(game);
-  }
-
-  /** A Game from text of `kind` ('record', 'position' or 'auto'); throws the engine's error. */
-  #makeGame(text, kind = 'auto') {
-    const ruleset = this.#settings.ruleset ?? undefined;
-    if (typeof text !== 'string') throw new Error('expected a position or record as text');
-    if (text.length > TEXT_MAX) throw new Error(`longer than ${TEXT_MAX} characters`);
-    if (text.trim() === '') return new Game(ruleset);
-    const asRecord = kind === 'record' || (kind === 'auto' && looksLikeRecord(text));
-    return asRecord ? Game.fromRecord(text, ruleset) : Game.fromPosition(text.trim(), ruleset);
   }
 
   #install(game) {
@@ -499,12 +290,8 @@ export class HnefBoard extends Base {
     const plies = game.history().length;
     const first = plies % 2 === 0 ? game.sideToMove() : otherSide(game.sideToMove());
     this.#aiSide = computerSide(this.#settings, first);
-    this.#session.load(game, { ply: this.#initialPly(plies) });
-    const { error, canvas, grid } = this.#els;
-    error.hidden = true;
-    error.textContent = '';
-    canvas.hidden = false;
-    grid.hidden = false;
+    this.#session.load(game, { ply: initialPly(this.#settings, plies, this.#fromAttributes) });
+    this.#showBoard(true);
     this.#applyView();
     this.#render();
     this.#resolveReady?.(this.#detail());
@@ -513,29 +300,23 @@ export class HnefBoard extends Base {
     this.#ai.maybeMove();
   }
 
-  /** The ply first shown: the `ply` attribute, else the start of a record on a board nobody plays, else the end. */
-  #initialPly(plies = this.#session.plies) {
-    const ply = this.#settings.ply;
-    if (ply === 'last') return plies;
-    if (typeof ply === 'number') return Math.min(ply, plies);
-    const playable = this.#settings.interactive !== null && this.#settings.interactive !== 'none';
-    return this.#fromAttributes && this.#settings.record !== null && !playable && !this.#settings.ai ? 0 : plies;
-  }
-
   #showError(message) {
     this.#ai.cancel();
     this.#status = 'error';
     this.#error = message;
-    const { error, canvas, grid, bar, actions, status } = this.#els;
-    error.textContent = message; // text only: the input is never parsed as HTML
-    error.hidden = false;
-    canvas.hidden = true;
-    grid.hidden = true;
-    bar.hidden = true;
-    actions.hidden = true;
-    status.hidden = true;
-    canvas.setAttribute('aria-label', `${this.#t('board.region')}: ${message}`);
+    this.#els.error.textContent = message; // text only: the input is never parsed as HTML
+    this.#showBoard(false);
+    this.#els.canvas.setAttribute('aria-label', `${this.#t('board.region')}: ${message}`);
     this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
+  }
+
+  /** The board and its controls, or the error in their place. */
+  #showBoard(ok) {
+    const { error, canvas, grid, bar, actions, status } = this.#els;
+    error.hidden = ok;
+    if (ok) error.textContent = '';
+    canvas.hidden = grid.hidden = !ok;
+    if (!ok) bar.hidden = actions.hidden = status.hidden = true;
   }
 
   // ------------------------------------------------------------ rendering
@@ -559,75 +340,40 @@ export class HnefBoard extends Base {
     this.#ai.maybeMove();
   }
 
-  #sideName(side) {
-    return this.#t(`side.${side}`);
-  }
-
-  /** The status line: the result, or whose turn it is (and whether the computer thinks). */
-  #statusText(ply, n) {
-    const s = this.#session;
-    if (ply === n && s.over) return outcomeText(s.outcome, this.#t);
-    const side = s.sideAt(ply);
-    const name = this.#sideName(side);
-    if (ply !== n || !this.#aiSide) return this.#t('turn.side', { side: name });
-    if (side !== this.#aiSide) return this.#t('turn.yours', { side: name });
-    const text = this.#t('turn.computer', { side: name });
-    return this.#ai.thinking ? `${text}. ${this.#t('ai.thinking')}…` : text;
-  }
-
   #render() {
     this.#board?.requestDraw();
     const s = this.#session;
     if (this.#status !== 'ready' || !s.game) return;
-    const { bar, buttons, counter, status, canvas, board, grid, actions, resign, ask, askText, yes, no } = this.#els;
+    const e = this.#els;
     const t = this.#t;
-    const n = s.plies;
-    const ply = s.shownPly;
-    bar.hidden = n === 0;
-    counter.textContent = `${ply} / ${n}`;
-    for (const [name, b] of Object.entries(buttons)) {
-      const label = t(STEPS[name].label);
-      if (b.title !== label) {
-        b.title = label;
-        b.setAttribute('aria-label', label);
-      }
+    const [ply, n, thinking] = [s.shownPly, s.plies, this.#ai.thinking];
+    e.bar.hidden = n === 0;
+    e.counter.textContent = `${ply} / ${n}`;
+    for (const [name, b] of Object.entries(e.buttons)) {
+      b.title = t(STEPS[name].label);
+      b.setAttribute('aria-label', b.title);
+      b.disabled = name === 'first' || name === 'prev' ? ply === 0 : ply === n;
     }
-    buttons.first.disabled = ply === 0;
-    buttons.prev.disabled = ply === 0;
-    buttons.next.disabled = ply === n;
-    buttons.last.disabled = ply === n;
-    const text = this.#statusText(ply, n);
-    const playable = this.#anyoneMayPlay();
-    status.hidden = !(playable || n > 0);
-    status.textContent = text;
-    status.dataset.thinking = String(this.#ai.thinking);
-    board.dataset.interactive = String(playable);
-    canvas.setAttribute('aria-label', `${t('board.region')}: ${text}`);
-    grid.setAttribute('aria-label', t('board.grid'));
-    // Resignation, where a visitor plays.
-    const resigner = this.#resigner();
-    actions.hidden = resigner === null;
-    resign.textContent = t('game.resign');
-    resign.hidden = this.#asking !== null;
-    ask.hidden = this.#asking === null;
-    if (this.#asking) {
-      askText.textContent = t('confirm.resign', { side: this.#sideName(this.#asking) });
-      yes.textContent = t('confirm.resignYes');
-      no.textContent = t('dialog.cancel');
-    }
-  }
-
-  /** The side a visitor would resign for now, or null (nobody plays, or the game is over). */
-  #resigner() {
-    const s = this.#session;
-    if (!this.#anyoneMayPlay() || s.over || !s.game) return null;
-    if (this.#aiSide) return otherSide(this.#aiSide);
-    const mode = this.#settings.interactive;
-    return mode === 'attackers' || mode === 'defenders' ? mode : s.sideToMove;
+    const text = statusText(t, { ply, plies: n, outcome: s.outcome, side: s.sideAt(ply), computer: this.#aiSide, thinking });
+    const playable = anyoneMayPlay(this.#settings);
+    e.status.hidden = !(playable || n > 0);
+    e.status.textContent = text;
+    e.status.dataset.thinking = String(thinking);
+    e.board.dataset.interactive = String(playable);
+    e.canvas.setAttribute('aria-label', `${t('board.region')}: ${text}`);
+    e.grid.setAttribute('aria-label', t('board.grid'));
+    // Resignation, where a visitor plays: a button, then a question.
+    e.actions.hidden = resigner(this.#settings, this.#aiSide, s) === null;
+    e.resign.textContent = t('game.resign');
+    e.resign.hidden = this.#asking !== null;
+    e.ask.hidden = this.#asking === null;
+    e.askText.textContent = this.#asking ? t('confirm.resign', { side: t(`side.${this.#asking}`) }) : '';
+    e.yes.textContent = t('confirm.resignYes');
+    e.no.textContent = t('dialog.cancel');
   }
 
   #askResign() {
-    const side = this.#resigner();
+    const side = resigner(this.#settings, this.#aiSide, this.#session);
     if (!side) return;
     this.#asking = side;
     this.#render();
@@ -640,15 +386,10 @@ export class HnefBoard extends Base {
 
   #announceMove(detail) {
     const t = this.#t;
-    const parts = [t('live.move', { side: this.#sideName(detail.side), move: detail.move })];
+    const parts = [t('live.move', { side: t(`side.${detail.side}`), move: detail.move })];
     if (detail.captured.length) parts.push(t('live.captured', { squares: detail.captured.join(t('list.separator')) }));
     parts.push(this.#els.status.textContent);
     this.#announce(parts.join(' '));
-  }
-
-  #anyoneMayPlay() {
-    const s = this.#settings;
-    return s.interactive !== 'none' && (s.interactive !== null || s.ai !== null);
   }
 
   // ------------------------------------------------------------ browsing by keys and buttons
@@ -685,20 +426,9 @@ export class HnefBoard extends Base {
   }
 
   #detail() {
-    const s = this.#session;
-    const o = s.outcome;
-    return {
-      ruleset: s.game.ruleset,
-      position: this.position,
-      record: s.game.record(),
-      ply: s.shownPly,
-      plies: s.plies,
-      sideToMove: s.sideToMove,
-      status: o.status,
-      reason: o.reason,
-      winner: o.winner,
-      computer: this.#aiSide,
-    };
+    const { game, shownPly: ply, plies, sideToMove, outcome: o } = this.#session;
+    const { ruleset } = game;
+    return { ruleset, position: this.position, record: game.record(), ply, plies, sideToMove, ...o, computer: this.#aiSide };
   }
 
   #requireReady() {
@@ -717,56 +447,39 @@ export class HnefBoard extends Base {
 
   // ------------------------------------------------------------ public API
 
-  /** Resolves (with the `ready` event's detail) once the engine is loaded and a game is shown. */
-  get ready() {
-    return this.#readyPromise;
-  }
+  // Read-only state (EMBED.md): null before the engine is ready where it needs a game.
+  /** A promise of the `ready` detail, once the engine is loaded and a game is shown. */
+  get ready() { return this.#readyPromise; }
+  /** 'loading', 'ready' or 'error'; `error`: the message shown, or null. */
+  get status() { return this.#status; }
+  get error() { return this.#error; }
+  /** The whole game's record (every move, whatever ply is shown). */
+  get record() { return this.#live((s) => s.game.record()); }
+  /** The position shown, as position text. */
+  get position() { return this.#live((s) => s.position()); }
+  /** The game's result `{status, reason, winner}`. */
+  get outcome() { return this.#live((s) => ({ ...s.outcome })); }
+  /** The moves played, with captures ('g1-g3xe2'); `plies`: how many. */
+  get history() { return [...this.#session.history]; }
+  get plies() { return this.#session.plies; }
+  /** The side to move in the live position. */
+  get sideToMove() { return this.#live((s) => s.sideToMove); }
+  /** The 121 cells shown (0 empty, 1 attacker, 2 defender, 3 king), index (rank-1)*11+file. */
+  get board() { return this.#live((s) => [...s.board()]); }
+  /** Whether the defenders' side is at the bottom. */
+  get flipped() { return this.#flipped; }
+  get thinking() { return this.#ai.thinking; }
+  /** The side the computer plays, or null. */
+  get computer() { return this.#aiSide; }
+  /** The language of the element's words (one of the page's). */
+  get language() { return this.#lang; }
+  /** Board redraws so far (for tests). */
+  get frames() { return this.#frames; }
 
-  /** 'loading', 'ready' or 'error'. */
-  get status() {
-    return this.#status;
-  }
-
-  /** The error message shown, or null. */
-  get error() {
-    return this.#error;
-  }
-
-  /** The position shown (position text), or null before the engine is ready. */
-  get position() {
-    return this.#live((s) => s.position());
-  }
-
-  set position(text) {
-    if (text === null || text === undefined) this.removeAttribute('position');
-    else this.setAttribute('position', String(text));
-  }
-
-  /** The whole game's record (every move, whatever ply is shown), or null before ready. */
-  get record() {
-    return this.#live((s) => s.game.record());
-  }
-
-  set record(text) {
-    if (text === null || text === undefined) this.removeAttribute('record');
-    else this.setAttribute('record', String(text));
-  }
-
-  /** The game's result `{status, reason, winner}` (of the whole game). */
-  get outcome() {
-    return this.#live((s) => ({ ...s.outcome }));
-  }
-
-  /** The moves played, with captures ('g1-g3xe2'). */
-  get history() {
-    return [...this.#session.history];
-  }
-
-  /** The ply shown (0 = the start); setting it browses. */
-  get ply() {
-    return this.#session.shownPly;
-  }
-
+  // Settable: position and record set their attributes; ply browses.
+  set position(text) { this.#setAttribute('position', text); }
+  set record(text) { this.#setAttribute('record', text); }
+  get ply() { return this.#session.shownPly; }
   set ply(value) {
     this.#requireReady();
     const n = Number(value);
@@ -774,44 +487,9 @@ export class HnefBoard extends Base {
     this.#session.browseTo(n);
   }
 
-  /** The number of moves in the game. */
-  get plies() {
-    return this.#session.plies;
-  }
-
-  /** The side to move in the live position (null before ready). */
-  get sideToMove() {
-    return this.#live((s) => s.sideToMove);
-  }
-
-  /** The 121 cells shown (0 empty, 1 attacker, 2 defender, 3 king), index (rank-1)*11+file. */
-  get board() {
-    return this.#live((s) => [...s.board()]);
-  }
-
-  /** Whether the board is shown with the defenders' side at the bottom. */
-  get flipped() {
-    return this.#flipped;
-  }
-
-  /** Whether the computer is thinking. */
-  get thinking() {
-    return this.#ai.thinking;
-  }
-
-  /** The side the computer plays, or null. */
-  get computer() {
-    return this.#aiSide;
-  }
-
-  /** The language of the element's words (one of the page's). */
-  get language() {
-    return this.#lang;
-  }
-
-  /** Board redraws so far (for tests). */
-  get frames() {
-    return this.#frames;
+  #setAttribute(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
   }
 
   /**
@@ -828,7 +506,7 @@ export class HnefBoard extends Base {
       else if (typeof input.position === 'string') [text, kind] = [input.position, 'position'];
       else throw new Error('load: expected text, {position} or {record}');
     }
-    const game = this.#makeGame(text ?? '', kind);
+    const game = gameFromText(Game, text ?? '', kind, this.#settings.ruleset);
     this.#fromAttributes = false;
     this.#install(game);
     return this.#detail();
@@ -891,20 +569,15 @@ export class HnefBoard extends Base {
   }
 
   /** Re-reads the --hnef-* colours (after the host page changed them) and redraws. */
-  refreshTheme() {
-    this.#board?.refreshTheme();
-  }
-
+  refreshTheme() { this.#board?.refreshTheme(); }
   /** A square's centre in viewport pixels ('e5' -> {x, y}), or null. */
-  squareCentre(square) {
-    const i = squareIndex(square);
-    return i < 0 || !this.#board ? null : this.#board.clientCentre(i);
-  }
-
+  squareCentre(square) { return this.#centre(square, 'clientCentre'); }
   /** A square's centre in the canvas's backing-store pixels, or null. */
-  pixelCentre(square) {
+  pixelCentre(square) { return this.#centre(square, 'pixelCentre'); }
+
+  #centre(square, kind) {
     const i = squareIndex(square);
-    return i < 0 || !this.#board ? null : this.#board.pixelCentre(i);
+    return i < 0 || !this.#board ? null : this.#board[kind](i);
   }
 }
 

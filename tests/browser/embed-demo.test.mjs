@@ -148,7 +148,7 @@ test('the demo page: three boards render, the replay steps, the computer answers
     assert.equal((await replayState()).position, positions[6]);
     await page.keyboard.press('End');
     assert.deepEqual(await replayState(), { ply: plies, position: positions[plies], counter: `${plies} / ${plies}` });
-    assert.equal(await page.locator('#replay').locator('.status').textContent(), 'Attackers win: the king was captured');
+    assert.equal(await page.locator('#replay').locator('.status').textContent(), 'Attackers win. The king was captured.');
     await page.keyboard.press('Home');
     assert.equal((await replayState()).ply, 0);
     for (let n = 1; n <= plies; n++) await page.keyboard.press('ArrowRight');
