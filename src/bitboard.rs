@@ -108,12 +108,13 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Some(Square::from_index_unchecked(127 - self.0.leading_zeros()))
+            Some(Square::from_index_unchecked(self.0.ilog2()))
         }
     }
 
     /// The set shifted one step in `dir`; squares pushed off the board vanish.
     #[inline]
+    #[must_use]
     pub const fn shift(self, dir: Direction) -> Bitboard {
         Bitboard(match dir {
             Direction::North => (self.0 << 11) & ALL_BITS,
@@ -125,6 +126,7 @@ impl Bitboard {
 
     /// The set plus every orthogonal neighbour of its squares.
     #[inline]
+    #[must_use]
     pub const fn dilate(self) -> Bitboard {
         Bitboard(
             self.0
@@ -138,6 +140,7 @@ impl Bitboard {
     /// Every orthogonal neighbour of the set's squares (the set itself only
     /// where one of its squares neighbours another).
     #[inline]
+    #[must_use]
     pub const fn neighbours(self) -> Bitboard {
         Bitboard(
             self.shift(Direction::North).0
@@ -360,7 +363,7 @@ mod tests {
 
     #[test]
     fn slides_match_a_naive_walk() {
-        let mut seed = 0x9e3779b97f4a7c15u64;
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         for _ in 0..2000 {
             let mut occ = Bitboard::EMPTY;
             for sq in Square::all() {

@@ -4,6 +4,7 @@ use crate::bitboard::Bitboard;
 use crate::piece::{Piece, Side};
 use crate::square::Square;
 use std::fmt;
+use std::fmt::Write as _;
 
 /// The pieces on the board, one set per kind. The sets are disjoint.
 ///
@@ -44,6 +45,10 @@ impl Board {
 
     /// The Copenhagen start position: 24 attackers, 12 defenders, the king on
     /// the throne.
+    ///
+    /// # Panics
+    ///
+    /// Never: the start diagram is a constant, checked by the tests.
     pub fn start() -> Board {
         Board::from_diagram(&START.join("\n")).expect("start diagram is valid")
     }
@@ -56,6 +61,11 @@ impl Board {
     /// # Errors
     ///
     /// A message when the diagram does not have 11 rows of 11 cells.
+    ///
+    /// # Panics
+    ///
+    /// Never: the rows and cells are counted (11 each) before any square
+    /// is made.
     pub fn from_diagram(text: &str) -> Result<Board, String> {
         let mut rows = Vec::new();
         for line in text.lines() {
@@ -143,14 +153,18 @@ impl Board {
     }
 
     /// An 11-line diagram, rank 11 first, with rank numbers and file letters.
+    ///
+    /// # Panics
+    ///
+    /// Never: it walks the 11x11 squares only.
     pub fn diagram(&self) -> String {
         let mut s = String::new();
         for rank in (0..11u8).rev() {
-            s.push_str(&format!("{:>2} ", rank + 1));
+            let _ = write!(s, "{:>2} ", rank + 1);
             for file in 0..11u8 {
                 let sq = Square::new(file, rank).expect("in range");
                 s.push(' ');
-                s.push(self.piece_at(sq).map_or('.', |p| p.letter()));
+                s.push(self.piece_at(sq).map_or('.', super::piece::Piece::letter));
             }
             s.push('\n');
         }

@@ -14,6 +14,7 @@ pub enum Side {
 impl Side {
     /// The other side.
     #[inline]
+    #[must_use]
     pub const fn opponent(self) -> Side {
         match self {
             Side::Attackers => Side::Defenders,

@@ -44,6 +44,7 @@ impl Direction {
     ];
 
     /// The opposite direction.
+    #[must_use]
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::North => Direction::South,
@@ -232,7 +233,10 @@ mod tests {
     #[test]
     fn special_squares() {
         assert_eq!("f6".parse::<Square>().unwrap(), Square::THRONE);
-        let corners: Vec<String> = Square::CORNERS.iter().map(|s| s.to_string()).collect();
+        let corners: Vec<String> = Square::CORNERS
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect();
         assert_eq!(corners, ["a1", "k1", "a11", "k11"]);
         assert_eq!(Square::all().filter(|s| s.is_restricted()).count(), 5);
         assert_eq!(Square::all().filter(|s| s.is_edge()).count(), 40);

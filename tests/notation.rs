@@ -1,5 +1,5 @@
 //! The notation module: squares, moves, positions and game records as text,
-//! in the conventions of docs/RULES.md ("Notation"): ours, OpenTafl's, bare move
+//! in the conventions of docs/RULES.md ("Notation"): ours, `OpenTafl`'s, bare move
 //! lists and the style of the recorded games.
 
 use hnef::notation::{
@@ -17,7 +17,7 @@ const START: &str = "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5
 // Helpers.
 // ---------------------------------------------------------------------------
 
-/// SplitMix64: a seeded generator, so every run sees the same games.
+/// `SplitMix64`: a seeded generator, so every run sees the same games.
 struct Rng(u64);
 
 impl Rng {
@@ -79,7 +79,7 @@ fn random_positions(seed: u64, games: usize) -> Vec<Position> {
     out
 }
 
-/// Our position text written the OpenTafl way: rank 1 first, `t` attacker,
+/// Our position text written the `OpenTafl` way: rank 1 first, `t` attacker,
 /// `T` defender, `K` king, enclosed in slashes (side dropped).
 fn opentafl_text(ours: &str) -> String {
     let placement = ours.split(' ').next().expect("placement");
@@ -619,8 +619,8 @@ fn agreed_draw_is_restored_from_the_result_tag() {
     assert_eq!(bare.played().len(), 2);
 }
 
-/// An OpenTafl `.otg` game record, written for this test in the layout
-/// OpenTafl saves: tags, the rules string with the start position (rank 1
+/// An `OpenTafl` `.otg` game record, written for this test in the layout
+/// `OpenTafl` saves: tags, the rules string with the start position (rank 1
 /// first), numbered turns each followed by a `[first|second]` comment block,
 /// `K` in front of king moves.
 const OTG_GAME: &str = "\
@@ -655,7 +655,7 @@ fn opentafl_record_with_tags_comments_and_king_moves() {
     let game = parse_record_default(OTG_GAME).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.rules().id, COPENHAGEN.id);
     assert!(game.from_start());
-    let moves: Vec<String> = game.played().iter().map(|p| p.notation()).collect();
+    let moves: Vec<String> = game.played().iter().map(hnef::Played::notation).collect();
     assert_eq!(
         moves,
         [
@@ -852,7 +852,7 @@ fn classic_record_claiming_a_draw_is_rejected() {
     assert!(err.reason.contains("no draws"), "{err}");
 }
 
-/// OpenTafl's result tag is `1` (attackers win), `0` (draw), `-1`
+/// `OpenTafl`'s result tag is `1` (attackers win), `0` (draw), `-1`
 /// (defenders win) or `?`. Today the numbers are ignored, so a record whose
 /// moves end in an escape reads fine with `[result:1]`.
 #[test]

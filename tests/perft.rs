@@ -93,8 +93,8 @@ fn divergence(pos: &Position, rpos: &RefPos, rules: &'static Ruleset, depth: u32
         let captured = rules::play(&mut next, rules, mv);
         let won = rules::mover_wins(&next, rules, mv);
         let a = rpos.apply(v, (mv.from.index(), mv.to.index()));
-        let caps: Vec<usize> = captured.iter().map(|s| s.index()).collect();
-        let won_name = won.map(|o| (o.winner.map(|s| s.name()), o.reason.name()));
+        let caps: Vec<usize> = captured.iter().map(hnef::Square::index).collect();
+        let won_name = won.map(|o| (o.winner.map(hnef::Side::name), o.reason.name()));
         let ref_won = a.win.map(|o| (Some(o.winner.name()), o.reason));
         if caps != a.captured || won_name != ref_won || RefPos::from_engine(&next) != a.next {
             return format!(

@@ -22,6 +22,7 @@ use hnef::rules::{self, capture, movegen, shield_wall};
 use hnef::{notation, Bitboard, Game, Outcome, Position, Reason, Side, COPENHAGEN};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::fmt::Write as _;
 use std::path::PathBuf;
 
 // ---------------------------------------------------------------------------
@@ -684,13 +685,14 @@ fn recorded_games_agree_with_the_rules_except_where_listed() {
     );
     let mut report = String::new();
     for line in &unexpected {
-        report.push_str(&format!("unexpected: {line}\n"));
+        let _ = writeln!(report, "unexpected: {line}");
     }
     for e in &missing {
-        report.push_str(&format!(
-            "expected but not found: game {} ply {} {}: {} ({}: {})\n",
+        let _ = writeln!(
+            report,
+            "expected but not found: game {} ply {} {}: {} ({}: {})",
             e.game, e.ply, e.token, e.outcome, e.clause, e.why
-        ));
+        );
     }
     assert!(report.is_empty(), "{report}");
 }
@@ -762,29 +764,25 @@ fn every_record_reads_with_parse_record() {
             text.push_str(" timeout");
         }
         let parsed = notation::parse_record_default(&text);
-        match EXPECTED.iter().find(|e| e.game == record.line) {
-            Some(e) => {
-                let err = parsed.expect_err("a move after the end is refused");
-                assert_eq!(err.token, record.moves[e.ply], "game {}", e.game);
-                assert!(
-                    err.reason.contains(&format!("ply {}", e.ply + 1))
-                        && err.reason.contains("over"),
-                    "game {}: {err}",
-                    e.game
-                );
-            }
-            None => {
-                let game = parsed.unwrap_or_else(|err| panic!("game {}: {err}", record.line));
-                assert_eq!(
-                    game.played().len(),
-                    record.moves.len(),
-                    "game {}",
-                    record.line
-                );
-                for (played, token) in game.played().iter().zip(&record.moves) {
-                    let written = notation::parse_move(token).expect("a move");
-                    assert_eq!(played.mv, written.mv, "game {}", record.line);
-                }
+        if let Some(e) = EXPECTED.iter().find(|e| e.game == record.line) {
+            let err = parsed.expect_err("a move after the end is refused");
+            assert_eq!(err.token, record.moves[e.ply], "game {}", e.game);
+            assert!(
+                err.reason.contains(&format!("ply {}", e.ply + 1)) && err.reason.contains("over"),
+                "game {}: {err}",
+                e.game
+            );
+        } else {
+            let game = parsed.unwrap_or_else(|err| panic!("game {}: {err}", record.line));
+            assert_eq!(
+                game.played().len(),
+                record.moves.len(),
+                "game {}",
+                record.line
+            );
+            for (played, token) in game.played().iter().zip(&record.moves) {
+                let written = notation::parse_move(token).expect("a move");
+                assert_eq!(played.mv, written.mv, "game {}", record.line);
             }
         }
     }

@@ -256,7 +256,7 @@ export class HnefBoard extends Base {
     this.#lang = code;
     const table = await loadMessages(code).catch(() => en);
     if (this.#lang !== code) return; // changed again meanwhile
-    this.#t = translator(table);
+    this.#t = translator(table, code);
     this.#board?.invalidate();
     this.#render();
   }

@@ -175,7 +175,7 @@ test('a whole game by keyboard inside <hnef-board>: grid, live region, capture, 
     await tabTo(page, 'b', (f) => f === 'resign');
     await page.keyboard.press('Enter');
     assert.equal((await state(page, 'b')).focus, 'no', 'the question takes the focus on its safe answer');
-    assert.equal(await page.locator('#b .ask').textContent(), 'Resign this game? The Attackers will lose.ResignCancel');
+    assert.equal(await page.locator('#b .ask').textContent(), 'Resign this game? The attackers will lose.ResignCancel');
     await page.keyboard.press('Enter');
     assert.equal((await state(page, 'b')).outcome.status, 'ongoing', 'Cancel resigns nothing');
     await page.keyboard.press('Enter');
@@ -184,7 +184,7 @@ test('a whole game by keyboard inside <hnef-board>: grid, live region, capture, 
     await page.keyboard.press('Enter');
     s = await state(page, 'b');
     assert.deepEqual(s.outcome, { status: 'defenders_win', reason: 'resignation', winner: 'defenders' });
-    assert.equal(s.status, 'Defenders win. The Attackers resigned.');
+    assert.equal(s.status, 'Defenders win. The attackers resigned.');
     assert.equal(s.live, s.status);
     assert.deepEqual(s.events, ['move', 'move', 'gameover']);
     assert.equal(await page.locator('#b .actions').isHidden(), true, 'nothing left to resign');

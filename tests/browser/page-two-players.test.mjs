@@ -66,8 +66,8 @@ test('a draw needs both players: one offers, the other accepts', async () => {
     assert.equal((await snapshot(page)).outcome.status, 'ongoing');
     // Offer again, and the defenders accept.
     await page.click('#offer-draw');
-    assert.match(await page.locator('#draw-offer-text').textContent(), /Attackers offer a draw/);
-    assert.match(await page.locator('#draw-accept').textContent(), /Defenders/);
+    assert.match(await page.locator('#draw-offer-text').textContent(), /The attackers offer a draw\./);
+    assert.match(await page.locator('#draw-accept').textContent(), /Accept for the defenders/);
     await page.click('#draw-accept');
     const s = await waitFor(page, (x) => x.outcome.status !== 'ongoing');
     assert.deepEqual(s.outcome, { status: 'draw', reason: 'agreement', winner: null });
@@ -104,7 +104,7 @@ test('resigning asks first and names the resignation', async () => {
     await page.click('#confirm-yes');
     const s = await waitFor(page, (x) => x.outcome.status !== 'ongoing');
     assert.deepEqual(s.outcome, { status: 'attackers_win', reason: 'resignation', winner: 'attackers' });
-    assert.match(await page.locator('#result-rule').textContent(), /Defenders resigned/);
+    assert.match(await page.locator('#result-rule').textContent(), /The defenders resigned\./);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -25,11 +25,15 @@ pub fn both() -> [&'static Ruleset; 2] {
 }
 
 /// The attackers win for `reason`.
+// An `Option` on purpose: it compares directly with `Game::outcome()`.
+#[allow(clippy::unnecessary_wraps)]
 pub fn attackers_win(reason: Reason) -> Option<Outcome> {
     Some(Outcome::win(Side::Attackers, reason))
 }
 
 /// The defenders win for `reason`.
+// An `Option` on purpose: it compares directly with `Game::outcome()`.
+#[allow(clippy::unnecessary_wraps)]
 pub fn defenders_win(reason: Reason) -> Option<Outcome> {
     Some(Outcome::win(Side::Defenders, reason))
 }

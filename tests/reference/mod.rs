@@ -270,21 +270,20 @@ impl RefPos {
 
     /// C2 (and the classic throne): whether the square at (f, r) is hostile
     /// to an ordinary piece of `victim`.
-    fn hostile(&self, v: Variant, f: i32, r: i32, victim: RefSide) -> bool {
+    fn hostile(&self, _v: Variant, f: i32, r: i32, victim: RefSide) -> bool {
         let empty = self.at(f, r) == Cell::Empty;
         if is_corner(f, r) {
             return empty;
         }
         if is_throne(f, r) {
-            return match (v, victim) {
-                // "The throne is always hostile to attackers; it is hostile
-                // to defenders only while it is empty."
-                (Variant::Copenhagen, RefSide::Attackers) => true,
-                (Variant::Copenhagen, RefSide::Defenders) => empty,
-                // Classic: "the empty throne is hostile to both sides (still
-                // not hostile to the defenders while the king is on it)".
-                (Variant::Classic, RefSide::Attackers) => true,
-                (Variant::Classic, RefSide::Defenders) => empty,
+            // Both rulesets: the throne is hostile to attackers always, and
+            // to defenders only while it is empty (in the classic ruleset
+            // the empty throne is hostile to both sides, and the occupied
+            // one, holding the king, is not hostile to the defenders: the
+            // same answer).
+            return match victim {
+                RefSide::Attackers => true,
+                RefSide::Defenders => empty,
             };
         }
         false

@@ -110,7 +110,7 @@ test('outcomeText: the result and its reason from the message tables (English by
   assert.equal(outcomeText({ status: 'ongoing', reason: null, winner: null }), '');
   assert.equal(outcomeText({ status: 'attackers_win', reason: 'king_captured', winner: 'attackers' }), 'Attackers win. The king was captured.');
   assert.equal(outcomeText({ status: 'draw', reason: 'agreement', winner: null }), 'Draw. Both players agreed to a draw.');
-  assert.equal(outcomeText({ status: 'attackers_win', reason: 'no_moves', winner: 'attackers' }), 'Attackers win. The Defenders had no legal move.');
+  assert.equal(outcomeText({ status: 'attackers_win', reason: 'no_moves', winner: 'attackers' }), 'Attackers win. The defenders had no legal move.');
   const t = translator(ru);
   const text = outcomeText({ status: 'defenders_win', reason: 'escape', winner: 'defenders' }, t);
   assert.equal(text, t('live.result', { result: ru['result.defenders_win'], reason: ru['reason.escape'] }));

@@ -53,7 +53,8 @@ import { LANGS } from '../../www/rules/core.js';
 import { loadMessages, missingKeys } from '../../www/i18n.js';
 
 const tables = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await loadMessages(code)])));
-const params = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Parameter names: `{name}`, `{name:lower}` and the number of `{name, plural, …}`.
+const params = (text) => [...new Set([...text.matchAll(/\{(\w+)(?::lower)?\}|\{\s*(\w+)\s*,\s*plural\s*,/g)].map((m) => m[1] ?? m[2]))].sort();
 
 test('there is a message table for each of the six languages', () => {
   assert.deepEqual(LANGS, ['en', 'zh-Hans', 'zh-Hant', 'ru', 'vi', 'pt']);
@@ -97,7 +98,7 @@ test('game terms follow the rules page of each language', async () => {
   const terms = {
     'zh-Hans': { 'side.attackers': '攻方', 'side.defenders': '守方', 'hint.shieldWall': '盾墙', 'hint.exitFort': '出口堡垒', 'reason.repetition': '重复局面' },
     'zh-Hant': { 'side.attackers': '攻方', 'side.defenders': '守方', 'hint.shieldWall': '盾牆', 'hint.exitFort': '出口堡壘', 'reason.repetition': '重複局面' },
-    ru: { 'side.attackers': 'Атакующие', 'side.defenders': 'Защитники', 'hint.shieldWall': 'Стена щитов', 'hint.exitFort': 'Выход-крепость', 'reason.repetition': 'повторение' },
+    ru: { 'side.attackers': 'Атакующие', 'side.defenders': 'Защитники', 'hint.shieldWall': 'Стена щитов', 'hint.exitFort': 'Крепость на краю доски', 'reason.repetition': 'повторение' },
     vi: { 'side.attackers': 'tấn công', 'side.defenders': 'phòng thủ', 'hint.shieldWall': 'Bức tường khiên', 'hint.exitFort': 'Pháo đài thoát hiểm', 'reason.repetition': 'lặp lại thế cờ' },
     pt: { 'side.attackers': 'Atacantes', 'side.defenders': 'Defensores', 'hint.shieldWall': 'Muralha de escudos', 'hint.exitFort': 'Forte de saída', 'reason.repetition': 'repetição' },
   };

@@ -1,4 +1,5 @@
-// English messages: a flat key -> string table. `{name}` marks a parameter.
+// English messages: a flat key -> string table. `{name}` marks a parameter;
+// `{name:lower}` and `{count, plural, one {…} other {…}}` are explained in i18n.js.
 // Every visible string of the page comes from here (see i18n.js).
 
 export default {
@@ -28,8 +29,8 @@ export default {
   'side.attackers': 'Attackers',
   'side.defenders': 'Defenders',
 
-  'turn.yours': 'Your move ({side})',
-  'turn.computer': 'Computer to move ({side})',
+  'turn.yours': 'Your move ({side:lower})',
+  'turn.computer': 'Computer to move ({side:lower})',
   'turn.side': '{side} to move',
   'turn.over': 'Game over',
 
@@ -44,15 +45,15 @@ export default {
   'game.undo': 'Undo',
   'game.resign': 'Resign',
   'game.offerDraw': 'Offer draw',
-  'game.infoComputer': 'You play the {side} against the computer ({level}).',
+  'game.infoComputer': 'You play the {side:lower} against the computer ({level:lower}).',
   'game.infoTwo': 'Two players on this screen.',
 
-  'draw.offered': 'The {side} offer a draw.',
-  'draw.accept': 'Accept for the {side}',
+  'draw.offered': 'The {side:lower} offer a draw.',
+  'draw.accept': 'Accept for the {side:lower}',
   'draw.decline': 'Decline',
   'draw.declined': 'The draw offer was declined.',
 
-  'confirm.resign': 'Resign this game? The {side} will lose.',
+  'confirm.resign': 'Resign this game? The {side:lower} will lose.',
   'confirm.resignYes': 'Resign',
   'confirm.new': 'Abandon the game in progress and start a new one?',
   'confirm.newYes': 'Start a new game',
@@ -77,15 +78,15 @@ export default {
   'result.draw': 'Draw',
   'result.youWin': 'You win! {result}',
   'result.youLose': 'You lose: {result}',
-  'result.points': '+{points} points for {name}.',
+  'result.points': '+{points, plural, one {# point} other {# points}} for {name}.',
   'reason.escape': 'The king escaped to a corner.',
-  'reason.exit_fort': 'The king made an exit fort on the edge.',
+  'reason.exit_fort': 'The king is safe in an exit fort on the edge.',
   'reason.king_captured': 'The king was captured.',
   'reason.encirclement': 'The attackers encircled the king and all the defenders.',
   'reason.repetition': 'The same position occurred a third time (repetition).',
-  'reason.no_moves': 'The {side} had no legal move.',
+  'reason.no_moves': 'The {side:lower} had no legal move.',
   'reason.agreement': 'Both players agreed to a draw.',
-  'reason.resignation': 'The {side} resigned.',
+  'reason.resignation': 'The {side:lower} resigned.',
 
   'moves.heading': 'Moves',
   'moves.hint': 'Click a move, or use ← → Home End, to look back. The game stays as it is.',
@@ -101,7 +102,7 @@ export default {
   'record.importPlaceholder': '[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n1. d1-d3 e5-e2 …',
   'record.import': 'Load record',
   'record.importFile': 'Open file…',
-  'record.imported': 'Record loaded ({plies} moves); playing on in two-player mode.',
+  'record.imported': 'Record loaded ({plies, plural, one {# move} other {# moves}}); playing on in two-player mode.',
   'record.importEmpty': 'Paste a record or open a file first.',
   'record.importError': 'This record could not be read: {detail}. The current game is unchanged.',
   'record.fileTooBig': 'That file is too large to be a game record.',
@@ -115,9 +116,9 @@ export default {
   'profiles.nameTaken': 'There is already a player with that name.',
   'profiles.tooMany': 'This device already has the maximum number of players.',
   'profiles.defaultName': 'Player',
-  'profiles.total': '{name}: {points} points. Wins against the computer:',
+  'profiles.total': '{name}: {points, plural, one {# point} other {# points}}. Wins against the computer:',
   'profiles.leaderboard': 'Leaderboard on this device',
-  'profiles.entry': '{name} — {points} points, {wins} wins',
+  'profiles.entry': '{name} — {points, plural, one {# point} other {# points}}, {wins, plural, one {# win} other {# wins}}',
 
   'square.empty': '{square}, empty',
   'square.attacker': '{square}, attacker',
@@ -136,7 +137,7 @@ export default {
 
   'live.move': '{side}: {move}.',
   'live.captured': 'Captured: {squares}.',
-  'live.selected': '{square} picked up: {count} squares to go to.',
+  'live.selected': '{square} picked up: {count, plural, one {# square} other {# squares}} to go to.',
   'live.noMoves': '{square} has no move.',
   'live.cancelled': 'Move cancelled.',
   'live.result': '{result}. {reason}',

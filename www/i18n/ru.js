@@ -1,7 +1,7 @@
 // Русский. Same keys as en.js; terms as on the rules page (rules/ru.js):
-// атакующие, защитники, король, трон, угловая клетка, стена щитов,
-// выход-крепость, окружение, повторение, ничья. Numbers stand after a colon
-// ("очков: 30") so that no plural forms are needed.
+// атакующие, защитники, король, трон, угол, стена щитов, крепость на краю
+// доски, окружение, повторение, сдаться, ничья. Counts take the plural forms
+// one/few/many/other ("1 очко, 2 очка, 5 очков"; see i18n.js).
 
 export default {
   'app.title': 'hnef — копенгагенский хнефатафл',
@@ -30,9 +30,9 @@ export default {
   'side.attackers': 'Атакующие',
   'side.defenders': 'Защитники',
 
-  'turn.yours': 'Ваш ход ({side})',
-  'turn.computer': 'Ходит компьютер ({side})',
-  'turn.side': 'Ход: {side}',
+  'turn.yours': 'Ваш ход ({side:lower})',
+  'turn.computer': 'Ходит компьютер ({side:lower})',
+  'turn.side': 'Ходят {side:lower}',
   'turn.over': 'Партия окончена',
 
   'ai.thinking': 'Компьютер думает',
@@ -46,11 +46,11 @@ export default {
   'game.undo': 'Отменить ход',
   'game.resign': 'Сдаться',
   'game.offerDraw': 'Предложить ничью',
-  'game.infoComputer': 'Вы играете против компьютера, ваша сторона: {side} (уровень: {level}).',
+  'game.infoComputer': 'Вы играете против компьютера (уровень: {level:lower}), ваша сторона — {side:lower}.',
   'game.infoTwo': 'Два игрока за одним экраном.',
 
   'draw.offered': '{side} предлагают ничью.',
-  'draw.accept': 'Принять ничью ({side})',
+  'draw.accept': 'Принять ничью ({side:lower})',
   'draw.decline': 'Отклонить',
   'draw.declined': 'Предложение ничьей отклонено.',
 
@@ -79,13 +79,13 @@ export default {
   'result.draw': 'Ничья',
   'result.youWin': 'Вы победили! {result}',
   'result.youLose': 'Вы проиграли: {result}',
-  'result.points': '{name}: +{points} к рейтингу.',
+  'result.points': '{name}: +{points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}.',
   'reason.escape': 'Король ушёл в угол.',
-  'reason.exit_fort': 'Король построил выход-крепость на краю доски.',
+  'reason.exit_fort': 'Король укрылся в крепости на краю доски.',
   'reason.king_captured': 'Король взят.',
   'reason.encirclement': 'Атакующие окружили короля и всех защитников.',
   'reason.repetition': 'Одна и та же позиция возникла в третий раз (повторение).',
-  'reason.no_moves': 'У стороны «{side}» не осталось ходов.',
+  'reason.no_moves': '{side} остались без допустимых ходов.',
   'reason.agreement': 'Ничья по согласию игроков.',
   'reason.resignation': '{side} сдались.',
 
@@ -103,7 +103,7 @@ export default {
   'record.importPlaceholder': '[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n1. d1-d3 e5-e2 …',
   'record.import': 'Загрузить запись',
   'record.importFile': 'Открыть файл…',
-  'record.imported': 'Запись загружена (ходов: {plies}); игра продолжается в режиме для двоих.',
+  'record.imported': 'Запись загружена ({plies, plural, one {# ход} few {# хода} many {# ходов} other {# хода}}); игра продолжается в режиме для двоих.',
   'record.importEmpty': 'Сначала вставьте запись или откройте файл.',
   'record.importError': 'Не удалось прочитать запись: {detail}. Текущая партия не изменилась.',
   'record.fileTooBig': 'Файл слишком большой для записи партии.',
@@ -117,9 +117,9 @@ export default {
   'profiles.nameTaken': 'Игрок с таким именем уже есть.',
   'profiles.tooMany': 'На этом устройстве уже максимальное число игроков.',
   'profiles.defaultName': 'Игрок',
-  'profiles.total': '{name}: очков — {points}. Победы над компьютером:',
+  'profiles.total': '{name}: {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}. Победы над компьютером:',
   'profiles.leaderboard': 'Рейтинг на этом устройстве',
-  'profiles.entry': '{name} — очков: {points}, побед: {wins}',
+  'profiles.entry': '{name} — {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}, {wins, plural, one {# победа} few {# победы} many {# побед} other {# победы}}',
 
   'square.empty': '{square}, пусто',
   'square.attacker': '{square}, атакующий',
@@ -138,9 +138,9 @@ export default {
 
   'live.move': '{side}: {move}.',
   'live.captured': 'Взяты: {squares}.',
-  'live.selected': 'Фигура на {square} выбрана, клеток для хода: {count}.',
+  'live.selected': 'Фигура на {square} выбрана: можно пойти на {count, plural, one {# клетку} few {# клетки} many {# клеток} other {# клетки}}.',
   'live.noMoves': 'Фигуре на {square} некуда ходить.',
-  'live.cancelled': 'Ход отменён.',
+  'live.cancelled': 'Выбор отменён.',
   'live.result': '{result}. {reason}',
   'live.undone': 'Ход взят назад.',
 
@@ -153,13 +153,13 @@ export default {
 
   'settings.heading': 'Настройки',
   'settings.hints': 'Показывать подсказки',
-  'settings.hintsInfo': 'Подсказки подсвечивают угол, до которого может дойти король, предупреждают перед ходом защитников, повторяющим позицию в третий раз, и отмечают фигуры стены щитов или выхода-крепости.',
+  'settings.hintsInfo': 'Подсказки подсвечивают угол, до которого может дойти король, предупреждают перед ходом защитников, повторяющим позицию в третий раз, и отмечают фигуры стены щитов или крепости на краю доски.',
 
   'hint.kingReach': 'Король может следующим ходом дойти до угла: {squares}.',
   'hint.repeatConfirm': 'Ход {move} повторит позицию в третий раз, и защитники проиграют по повторению. Всё равно ходить?',
   'hint.repeatYes': 'Ходить',
   'hint.shieldWall': 'Стена щитов: {pieces} взяли {squares}.',
-  'hint.exitFort': 'Выход-крепость: {pieces} надёжно держат короля на краю.',
+  'hint.exitFort': 'Крепость на краю доски: {pieces} надёжно прикрывают короля.',
 
   'update.ready': 'Готова новая версия hnef.',
   'update.reload': 'Перезагрузить и обновить',

@@ -104,7 +104,7 @@ export default {
       body: [
         'The attackers capture the king by surrounding him on **all four sides** with attackers.',
         'If the king stands next to the empty throne, the throne counts as the fourth side and three attackers suffice. On the throne itself he needs four.',
-        'The last attacker must arrive with the attackers’ move. A king on an edge square cannot be captured at all.',
+        'The attackers must close the ring with their own move: the last attacker moves in next to the king. A king on an edge square cannot be captured at all.',
       ],
     },
     w1: {
@@ -200,7 +200,7 @@ export default {
         '- Play for the fork: put the king where he threatens two corners at once. One move cannot shut both roads.',
         '- Don’t fear an even trade. The attackers need many pieces to keep the ring closed, so every one they lose leaves a gap somewhere.',
         '- The king is your strongest piece: he takes part in captures, and on the edge he is safe from capture (though he can still be shut in).',
-        '- When the corners are sealed, the edge is the next goal: with a few well-placed defenders the king can build an exit fort there.',
+        '- When the corners are sealed, the edge is the next goal: a few well-placed defenders can build an exit fort around the king there.',
         '- Count your repetitions. If your only safe moves keep bringing the same position back, the third time loses.',
       ],
     },

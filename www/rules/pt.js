@@ -9,7 +9,7 @@ export default {
     title: 'Regras do Hnefatafl de Copenhague',
     heading: 'Como jogar Hnefatafl de Copenhague',
     lead: [
-      'O hnefatafl é o jogo viking do rei e da sua guarda: um pequeno exército protege o rei e tenta tirá-lo do cerco, enquanto uma tropa com o dobro do tamanho tenta capturá-lo. Esta página conta de onde vem o jogo, apresenta todas as regras que usamos, cada uma com um pequeno diagrama, e depois ajuda você nas primeiras partidas.',
+      'O hnefatafl é o jogo viking do rei e da sua guarda: um pequeno exército protege o rei e tenta levá-lo a salvo, enquanto uma tropa com o dobro do tamanho tenta capturá-lo. Esta página conta de onde vem o jogo, apresenta todas as regras que usamos, cada uma com um pequeno diagrama, e depois ajuda você nas primeiras partidas.',
     ],
     back: '← Voltar ao jogo',
     language: 'Idioma',
@@ -36,8 +36,8 @@ export default {
         '**Tafl** é o nome de uma família de jogos de tabuleiro do norte da Europa, jogados durante séculos antes de o xadrez chegar lá. Peças e pedaços de tabuleiros são achados frequentes da arqueologia da Era Viking em todo o mundo nórdico, e as sagas falam do jogo. O **hnefatafl** é o mais famoso deles. O nome vem de *hnefi*, o “punho”: a peça do meio, que chamamos de rei.',
         'Enquanto o jogo estava vivo, ninguém escreveu as regras. No fim da Idade Média o xadrez deixou o tafl de lado e a maneira de jogá-lo foi esquecida; por isso todo conjunto de regras usado hoje é uma reconstrução moderna.',
         'A melhor pista veio tarde e de longe. Em **1732**, o jovem botânico **Carl Lineu**, viajando pela Lapônia, anotou no diário um jogo que os sámi chamavam de **tablut**: tabuleiro 9×9, um rei com oito defensores contra dezesseis atacantes. As notas são curtas, em parte em latim, e deixam pontos essenciais em aberto. A tradução inglesa publicada em 1811 entendeu mal vários deles, e por muito tempo as reconstruções se apoiaram nesse texto falho, de modo que livros diferentes ensinavam jogos bem diferentes.',
-        'Nos séculos XX e XXI, jogadores voltaram às fontes e testaram regras no tabuleiro até os dois lados ficarem equilibrados. Dessa busca saíram as regras de **Copenhague** para o tabuleiro 11×11, das mais detalhadas que existem: rei armado, trono e cantos hostis, captura de fileiras inteiras na borda (a muralha de escudos), vitória com uma fortaleza na borda (o forte de saída) e vitória por cerco completo.',
-        'Reconstruir obriga a escolher, e as escolhas pesam. Se o rei é armado, quantos atacantes são precisos para pegá-lo, quais casas contam como hostis, o que acontece quando uma posição se repete: cada ponto desses desloca o equilíbrio entre os lados. Registros de partidas, problemas e a força de um adversário de computador só fazem sentido quando todos sabem exatamente quais regras foram usadas. Por isso as nossas têm nome e estão congeladas: o motor, esta página e os testes seguem um só texto, e qualquer mudança significaria um nome novo. Atenção especial: **não** usamos a cláusula mais recente que proíbe os defensores de repetir uma posição.',
+        'Nos séculos XX e XXI, jogadores voltaram às fontes e testaram regras no tabuleiro até os dois lados ficarem equilibrados. Dessa busca saíram as regras de **Copenhague** para o tabuleiro 11×11, das mais detalhadas que existem: rei armado, trono e cantos hostis, captura de fileiras inteiras na borda (a muralha de escudos), vitória dos defensores com um forte inexpugnável na borda (o forte de saída) e vitória dos atacantes por cerco completo.',
+        'Reconstruir obriga a escolher, e as escolhas pesam. Se o rei é armado (se participa das capturas), quantos atacantes são precisos para pegá-lo, quais casas contam como hostis, o que acontece quando uma posição se repete: cada ponto desses desloca o equilíbrio entre os lados. Registros de partidas, problemas e a força de um adversário de computador só fazem sentido quando todos sabem exatamente quais regras foram usadas. Por isso as nossas têm nome e estão congeladas: o motor, esta página e os testes seguem um só texto, e qualquer mudança significaria um nome novo. Atenção especial: **não** usamos a cláusula mais recente que proíbe os defensores de repetir uma posição.',
       ],
     },
     rules: {
@@ -69,10 +69,10 @@ export default {
       ],
     },
     c1: {
-      title: 'Captura por custódia',
+      title: 'Captura em sanduíche',
       body: [
-        'Você captura uma peça inimiga prendendo-a entre duas suas numa fileira ou coluna. Depois que a sua peça pousa, olhe para as quatro vizinhas: uma peça comum inimiga ali é capturada se a casa seguinte, na mesma linha, tem uma peça sua ou é uma casa hostil (C2).',
-        'O rei é **armado**: pode ser uma das duas pontas de uma captura dos defensores. Mas ele mesmo nunca é capturado assim (veja K1).',
+        'Você captura uma peça inimiga prendendo-a entre duas suas numa fileira ou coluna. Depois que a sua peça pousa, olhe para as quatro vizinhas: uma peça comum inimiga ali é capturada se a casa seguinte, na mesma linha, tiver uma peça sua ou for uma casa hostil (C2).',
+        'O rei é **armado**: participa das capturas e pode ser uma das duas pontas de um sanduíche dos defensores. Mas ele mesmo nunca é capturado assim (veja K1).',
         'Um só lance pode capturar várias peças, em direções diferentes.',
         'Só a peça que acabou de se mover fecha uma captura; por isso colocar a sua peça **entre** duas inimigas não traz perigo.',
       ],
@@ -102,7 +102,7 @@ export default {
       body: [
         'Para capturar o rei, os atacantes precisam ocupar **as quatro** casas vizinhas a ele.',
         'Se o rei está ao lado do trono vazio, o trono conta como o quarto lado e três atacantes bastam. No próprio trono são precisos quatro.',
-        'O último atacante tem de chegar com o lance dos atacantes. Um rei numa casa da borda não pode ser capturado de jeito nenhum.',
+        'A última casa em volta do rei tem de ser ocupada por um lance dos próprios atacantes. Um rei numa casa da borda não pode ser capturado de jeito nenhum.',
       ],
     },
     w1: {
@@ -118,8 +118,8 @@ export default {
         'Os defensores também vencem, depois de um lance seu, quando o rei está na borda dentro de um forte que os atacantes nunca conseguirão romper:',
         '- o rei está numa casa da borda (não num canto) e tem pelo menos uma casa vazia ao lado, ou seja, ainda pode se mover;',
         '- nenhum atacante encosta na casa do rei nem no espaço vazio que ele alcança dentro do forte;',
-        '- cada defensor da muralha tem apoio nas duas linhas, fileira e coluna: da borda, de outra peça da muralha ou do interior do forte, de modo que nenhuma peça da muralha pode ser imprensada.',
-        'Um bolsão com uma brecha, uma peça da muralha que pode ser capturada pelo lado ou um rei que não pode se mover não formam um forte. O teste é estático: olha para o tabuleiro, nunca para quanto tempo os atacantes precisariam.',
+        '- cada defensor da parede do forte tem apoio nas duas linhas, fileira e coluna: da borda, de outra peça da parede ou do interior do forte, de modo que nenhuma peça da parede pode ser imprensada.',
+        'Um bolsão com uma brecha, uma peça da parede que possa ser capturada pelo lado ou um rei que não pode se mover não formam um forte. O teste é estático: olha para o tabuleiro, nunca para quanto tempo os atacantes precisariam.',
       ],
     },
     w3: {
@@ -132,13 +132,13 @@ export default {
       title: 'Cerco completo',
       body: [
         'Os atacantes também vencem, depois de um lance seu, quando prendem o rei junto com **todos** os defensores que restam dentro de um anel de atacantes sem saída: partindo do rei e passando só por casas vazias e defensores, não se chega a nenhuma casa da borda, e nenhum defensor ficou do lado de fora.',
-        'Um único defensor fora do anel, ou uma brecha de uma casa levando à borda, e não há cerco.',
+        'Basta um único defensor fora do anel, ou uma brecha de uma casa que leve à borda, para não haver cerco.',
       ],
     },
     e1: {
       title: 'Sem lance legal',
       body: [
-        'Se chegar a sua vez e você não tiver nenhum lance legal, a partida está perdida na hora.',
+        'O lado que, na sua vez, não tem nenhum lance legal perde na hora. Não existe passar a vez.',
       ],
     },
     e2: {
@@ -198,7 +198,7 @@ export default {
         '- Jogue pelo garfo: coloque o rei onde ele ameaça dois cantos ao mesmo tempo. Um só lance não fecha os dois caminhos.',
         '- Não tema a troca de um por um. Os atacantes precisam de muitas peças para manter o anel fechado, e cada uma que perdem abre uma brecha em algum lugar.',
         '- O rei é a sua peça mais forte: participa das capturas e, na borda, não pode ser capturado (embora ainda possa ser trancado).',
-        '- Com os cantos fechados, a borda é o próximo objetivo: com alguns defensores bem colocados, o rei pode construir ali um forte de saída.',
+        '- Com os cantos fechados, a borda é o próximo objetivo: alguns defensores bem colocados podem montar ali um forte de saída para o rei.',
         '- Conte as suas repetições. Se os seus únicos lances seguros ficam trazendo de volta a mesma posição, a terceira vez perde.',
       ],
     },
@@ -217,7 +217,7 @@ export default {
     fort: {
       title: 'O forte de saída',
       body: [
-        'Um forte de saída é o rei na borda dentro de um bolsão que os atacantes nunca conseguirão abrir: o rei ainda se move lá dentro, nenhum atacante encosta no interior e cada peça da muralha tem apoio nas duas linhas, por isso nunca pode ser capturada. O teste olha só para o tabuleiro como está (W2), nunca para quanto tempo duraria o cerco.',
+        'Um forte de saída é o rei na borda dentro de um bolsão que os atacantes nunca conseguirão abrir: o rei ainda se move lá dentro, nenhum atacante encosta no interior e cada peça da parede tem apoio nas duas linhas, por isso nunca pode ser capturada. O teste olha só para o tabuleiro como está (W2), nunca para quanto tempo os atacantes levariam para arrombá-lo.',
       ],
     },
     draws: {
@@ -233,20 +233,20 @@ export default {
         '- **Espremer uma peça contra a borda.** A lateral do tabuleiro não é ponta de captura. Uma peça na borda só cai para um par de inimigos de verdade, um canto ou uma muralha de escudos.',
         '- **Tratar o rei como um soldado.** Dois atacantes não o capturam. São precisos quatro (três ao lado do trono vazio), na borda ele nunca é capturado, e fica no tabuleiro quando uma muralha de escudos leva os vizinhos dele.',
         '- **Fechar a ponta errada.** A muralha de escudos é capturada pela peça que pousa na ponta da fileira. Colocar a última peça da fila da frente não captura nada.',
-        '- **Esquecer que o rei morde.** O rei fecha capturas para os defensores: um atacante ao lado dele cai com um único defensor.',
+        '- **Esquecer que o rei também captura.** O rei fecha capturas para os defensores: um atacante ao lado dele cai com um único defensor.',
         '- **Deixar um defensor ao lado do trono vazio.** Depois que o rei sai, o trono trabalha para os atacantes: basta um atacante do outro lado.',
-        '- **Declarar o forte cedo demais.** Um forte precisa de um rei que possa se mover, de um interior que nenhum atacante toque e de uma muralha que não possa ser imprensada em lugar nenhum; uma peça solta estraga tudo.',
+        '- **Declarar o forte cedo demais.** Um forte precisa de um rei que possa se mover, de um interior que nenhum atacante toque e de uma parede que não possa ser imprensada em lugar nenhum; uma peça solta estraga tudo.',
         '- **Declarar o cerco cedo demais.** O anel tem de conter todos os defensores, e qualquer brecha até a borda o rompe.',
       ],
     },
     classic: {
       title: 'O que muda nas regras clássicas',
       body: [
-        'O jogo oferece também um segundo conjunto de regras, mais simples, comum em versões de computador. Ele mantém o tabuleiro, a preparação, o movimento, a captura por custódia com o rei armado, a captura do rei (K1), a fuga (W1) e “sem lance legal, perde” (E1), e muda o resto:',
+        'O jogo oferece também um segundo conjunto de regras, mais simples, comum em versões de computador. Ele mantém o tabuleiro, a preparação, o movimento, a captura em sanduíche com o rei armado, a captura do rei (K1), a fuga (W1) e “sem lance legal, perde” (E1), e muda o resto:',
         '- o trono vazio **bloqueia** todas as peças, menos o rei: peças comuns não podem atravessá-lo;',
         '- o trono vazio é hostil aos **dois** lados (mas não aos defensores enquanto o rei estiver nele);',
         '- não há muralha de escudos, forte de saída nem cerco completo;',
-        '- o lance que faz uma posição aparecer pela terceira vez perde para o lado que o **fez**;',
+        '- perde o lado que **faz** o lance que leva uma posição à terceira ocorrência;',
         '- não há empate algum, nem por acordo.',
       ],
     },
@@ -294,7 +294,7 @@ export default {
     },
     w2: {
       alt: 'O rei em f1 com defensores em e1, g1, e2, g2 e f3; um defensor vai de e5 para e3 para apoiar f3, e o bolsão f1–f2 do rei vira um forte fechado.',
-      caption: 'Forte de saída: e5-e3 deixa cada peça da muralha segura; os defensores vencem.',
+      caption: 'Forte de saída: e5-e3 deixa cada peça da parede segura; os defensores vencem.',
     },
     w3: {
       alt: 'O rei em f7, ao lado do trono vazio, tem atacantes em e7 e g7; um atacante vai de f9 para f8 e o captura.',

@@ -36,8 +36,8 @@ export default {
         '**Tafl** là tên gọi chung của một họ trò chơi trên bàn cờ ở Bắc Âu, được chơi suốt nhiều thế kỷ trước khi cờ vua tới đó. Quân cờ và mảnh bàn cờ là những hiện vật thường gặp của khảo cổ học thời Viking khắp thế giới Bắc Âu, và các saga cũng kể về trò chơi này. **Hnefatafl** là trò nổi tiếng nhất trong họ. Tên của nó bắt nguồn từ *hnefi*, “nắm đấm”: quân ở chính giữa, mà chúng ta gọi là Vua.',
         'Khi trò chơi còn được chơi, không ai chép luật lại. Cuối thời Trung Cổ, cờ vua đẩy tafl sang một bên và cách chơi dần bị quên lãng; vì thế mọi bộ luật đang dùng ngày nay đều là bản phục dựng hiện đại.',
         'Manh mối tốt nhất đến muộn và từ rất xa. Năm **1732**, nhà thực vật học trẻ **Carl Linnaeus** đi qua vùng Lapland và ghi trong nhật ký một trò chơi mà người Sámi gọi là **tablut**: bàn 9×9, một Vua với tám quân phòng thủ chống lại mười sáu quân tấn công. Ghi chép của ông ngắn, một phần bằng tiếng Latinh, và bỏ ngỏ nhiều điểm then chốt. Bản dịch tiếng Anh in năm 1811 lại hiểu sai vài chỗ, và suốt một thời gian dài các bản phục dựng dựa vào văn bản sai lệch đó, nên mỗi cuốn sách dạy một trò gần như khác nhau.',
-        'Trong thế kỷ XX và XXI, người chơi quay về nguồn tư liệu và thử luật trên bàn cờ cho tới khi hai bên cân bằng. Từ công việc đó ra đời **luật Copenhagen** cho bàn 11×11, một bộ luật được soạn rất chi tiết: Vua được tham gia bắt quân, ngai và các góc là ô thù địch, ở mép bàn có thể bắt cả một hàng quân (bức tường khiên), Vua có thể thắng bằng một pháo đài ở mép bàn (pháo đài thoát hiểm), và bên tấn công có thể thắng bằng cách vây kín.',
-        'Phục dựng nghĩa là phải lựa chọn, và mỗi lựa chọn đều có sức nặng. Vua có vũ khí hay không, cần bao nhiêu quân tấn công để bắt Vua, ô nào được tính là thù địch, chuyện gì xảy ra khi thế cờ lặp lại — mỗi điểm đều làm lệch cán cân giữa hai bên. Biên bản ván cờ, bài tập và sức cờ của máy chỉ có ý nghĩa khi mọi người biết chính xác luật nào đã được dùng. Vì vậy bộ luật của chúng tôi có tên và được giữ cố định: bộ máy cờ, trang này và các bài kiểm thử theo cùng một văn bản, và mọi thay đổi đồng nghĩa với một tên mới. Đặc biệt lưu ý: chúng tôi **không** dùng điều khoản mới hơn cấm bên phòng thủ lặp lại thế cờ.',
+        'Trong thế kỷ XX và XXI, người chơi quay về nguồn tư liệu và thử luật trên bàn cờ cho tới khi hai bên cân bằng. Từ công việc đó ra đời **luật Copenhagen** cho bàn 11×11, một bộ luật được soạn rất chi tiết: Vua được tham gia bắt quân, ngai và các góc là ô thù địch, ở mép bàn có thể bắt cả một hàng quân (bức tường khiên), bên phòng thủ có thể thắng khi Vua ở trong một pháo đài không thể phá ở mép bàn (pháo đài thoát hiểm), và bên tấn công có thể thắng bằng cách vây kín.',
+        'Phục dựng nghĩa là phải lựa chọn, và mỗi lựa chọn đều có sức nặng. Vua có được tham gia bắt quân hay không, cần bao nhiêu quân tấn công để bắt Vua, ô nào được tính là thù địch, chuyện gì xảy ra khi thế cờ lặp lại — mỗi điểm đều làm lệch cán cân giữa hai bên. Biên bản ván cờ, bài tập và sức cờ của máy chỉ có ý nghĩa khi mọi người biết chính xác luật nào đã được dùng. Vì vậy bộ luật của chúng tôi có tên và được giữ cố định: bộ máy cờ, trang này và các bài kiểm thử theo cùng một văn bản, và mọi thay đổi đồng nghĩa với một tên mới. Đặc biệt lưu ý: chúng tôi **không** dùng điều khoản mới hơn cấm bên phòng thủ lặp lại thế cờ.',
       ],
     },
     rules: {
@@ -72,7 +72,7 @@ export default {
       title: 'Bắt quân bằng cách kẹp',
       body: [
         'Bạn bắt một quân địch bằng cách kẹp nó giữa hai quân của mình trên cùng một hàng hoặc cột. Khi quân của bạn đã đặt xuống, hãy nhìn bốn ô kề bên: một quân thường của địch ở đó bị bắt nếu ô phía sau nó, trên cùng đường thẳng, có quân của bạn hoặc là ô thù địch (C2).',
-        'Vua **có vũ khí**: Vua có thể làm một trong hai gọng kẹp của bên phòng thủ. Nhưng bản thân Vua không bao giờ bị bắt theo cách này (xem K1).',
+        'Vua **được tham gia bắt quân**: Vua có thể làm một trong hai gọng kẹp của bên phòng thủ. Nhưng bản thân Vua không bao giờ bị bắt theo cách này (xem K1).',
         'Một nước đi có thể bắt nhiều quân theo các hướng khác nhau.',
         'Chỉ quân vừa đi mới khép được thế kẹp, vì vậy đặt quân của mình **vào giữa** hai quân địch không có gì nguy hiểm.',
       ],
@@ -102,7 +102,7 @@ export default {
       body: [
         'Để bắt Vua, bên tấn công phải chiếm **cả bốn** ô kề bên Vua.',
         'Nếu Vua đứng cạnh ngai trống, ngai được tính là phía thứ tư và ba quân tấn công là đủ. Khi Vua ngồi trên ngai thì cần bốn.',
-        'Quân tấn công cuối cùng phải tới bằng nước đi của bên tấn công. Vua ở ô mép bàn thì hoàn toàn không thể bị bắt.',
+        'Ô cuối cùng quanh Vua phải được lấp bằng chính nước đi của bên tấn công. Vua ở ô mép bàn thì hoàn toàn không thể bị bắt.',
       ],
     },
     w1: {
@@ -138,7 +138,7 @@ export default {
     e1: {
       title: 'Hết nước đi',
       body: [
-        'Đến lượt mình mà không còn nước đi hợp lệ nào thì bên đó thua ngay lập tức.',
+        'Bên nào đến lượt mà không còn nước đi hợp lệ nào thì thua ngay lập tức. Không được bỏ lượt.',
       ],
     },
     e2: {
@@ -198,7 +198,7 @@ export default {
         '- Chơi thế chĩa đôi: đặt Vua vào ô mà từ đó Vua đe dọa hai góc cùng lúc. Một nước đi không thể đóng cả hai con đường.',
         '- Đừng ngại đổi quân ngang nhau. Bên tấn công cần rất nhiều quân để giữ vòng vây kín, nên mỗi quân họ mất lại để hở một chỗ nào đó.',
         '- Vua là quân mạnh nhất của bạn: Vua tham gia bắt quân, và ở mép bàn thì không thể bị bắt (dù vẫn có thể bị nhốt).',
-        '- Khi các góc đã bị bịt, mép bàn là mục tiêu tiếp theo: với vài quân phòng thủ đặt đúng chỗ, Vua có thể dựng một pháo đài thoát hiểm ở đó.',
+        '- Khi các góc đã bị bịt, mép bàn là mục tiêu tiếp theo: vài quân phòng thủ đặt đúng chỗ có thể dựng ở đó một pháo đài thoát hiểm cho Vua.',
         '- Đếm số lần lặp. Nếu những nước an toàn duy nhất của bạn cứ đưa thế cờ cũ quay lại, lần thứ ba sẽ thua.',
       ],
     },
@@ -233,7 +233,7 @@ export default {
         '- **Ép quân vào thành bàn.** Mép bàn không phải là gọng kẹp. Quân ở mép bàn chỉ bị bắt bởi một cặp quân địch thật sự, bởi góc hoặc bởi bức tường khiên.',
         '- **Coi Vua như lính thường.** Hai quân tấn công không bắt được Vua. Cần bốn (ba khi cạnh ngai trống), ở mép bàn thì không bắt được, và khi bức tường khiên nhấc các quân bên cạnh đi thì Vua vẫn ở lại trên bàn.',
         '- **Đóng nhầm đầu hàng.** Bức tường khiên bị bắt bởi quân đặt vào đầu hàng. Đặt nốt quân cuối cùng của hàng phía trước thì không bắt được gì.',
-        '- **Quên rằng Vua biết cắn.** Vua khép thế kẹp cho bên phòng thủ: một quân tấn công đứng cạnh Vua có thể bị bắt chỉ bằng một quân phòng thủ.',
+        '- **Quên rằng Vua cũng bắt quân.** Vua khép thế kẹp cho bên phòng thủ: một quân tấn công đứng cạnh Vua có thể bị bắt chỉ bằng một quân phòng thủ.',
         '- **Để quân phòng thủ cạnh ngai trống.** Khi Vua đã rời ngai, ngai đứng về phía bên tấn công: chỉ cần một quân tấn công ở phía bên kia.',
         '- **Vội tuyên bố pháo đài.** Pháo đài cần một Vua còn đi được, phần bên trong không chạm quân tấn công nào và một bức tường không chỗ nào bị kẹp được; chỉ một quân lỏng là hỏng cả.',
         '- **Vội tuyên bố vây kín.** Vòng vây phải chứa mọi quân phòng thủ, và bất kỳ kẽ hở nào ra mép bàn cũng phá vỡ nó.',
@@ -242,7 +242,7 @@ export default {
     classic: {
       title: 'Bộ luật cổ điển thay đổi những gì',
       body: [
-        'Trò chơi còn có bộ luật thứ hai, đơn giản hơn, thường gặp trong các phiên bản cờ Viking trên máy tính. Bộ luật này giữ bàn cờ, cách bày quân, cách đi, bắt quân bằng cách kẹp với Vua có vũ khí, bắt Vua (K1), chạy vào góc (W1) và “hết nước đi thì thua” (E1), còn lại thì thay đổi:',
+        'Trò chơi còn có bộ luật thứ hai, đơn giản hơn, thường gặp trong các phiên bản cờ Viking trên máy tính. Bộ luật này giữ bàn cờ, cách bày quân, cách đi, bắt quân bằng cách kẹp (Vua được tham gia kẹp), bắt Vua (K1), chạy vào góc (W1) và “hết nước đi thì thua” (E1), còn lại thì thay đổi:',
         '- ngai trống **chặn** mọi quân trừ Vua: quân thường không được đi xuyên qua;',
         '- ngai trống thù địch với **cả hai** bên (nhưng không thù địch với bên phòng thủ khi Vua đang ngồi trên đó);',
         '- không có bức tường khiên, pháo đài thoát hiểm hay vây kín;',
