@@ -25,6 +25,8 @@ import { mountBoard } from './mount.js';
 import { fillSelect, renderMoveList, renderProfiles } from './panel.js';
 import { cleanName, createProfile, recordResult } from './profiles.js';
 import { createSession } from './session.js';
+import { copyText, downloadText, readGame } from './records.js';
+import { registerServiceWorker } from './sw-client.js';
 import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, effectiveOutcome, humanPlays, isOver, moveRows, otherSide, undoCount } from './state.js';
 import { PROFILES_MAX, createStore } from './storage.js';
 
@@ -290,32 +292,6 @@ function typedMove(text) {
 
 // ---------------------------------------------------------------- records and profiles
 
-async function copyRecord() {
-  const text = session.game.record();
-  try {
-    await navigator.clipboard.writeText(text);
-    el.exportStatus.textContent = t('record.copied');
-  } catch {
-    el.importText.value = text;
-    el.importText.select();
-    el.exportStatus.textContent = t('record.copyFailed');
-  }
-}
-
-function downloadRecord() {
-  const url = URL.createObjectURL(new Blob([session.game.record()], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  const d = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  a.href = url;
-  a.download = `hnef-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.txt`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  el.exportStatus.textContent = t('record.downloaded');
-}
-
 function showImportError(text) {
   el.importError.textContent = text;
   el.importError.hidden = false;
@@ -326,20 +302,8 @@ function importRecord(text) {
   const source = String(text ?? '').trim();
   if (!source) return showImportError(t('record.importEmpty'));
   if (source.length > IMPORT_MAX) return showImportError(t('record.fileTooBig'));
-  let fresh = null;
-  try {
-    fresh = hnef.Game.fromRecord(source);
-  } catch (err) {
-    // A bare position is accepted too; the record's error is the one shown.
-    if (!source.includes('\n') && source.includes('/')) {
-      try {
-        fresh = hnef.Game.fromPosition(source);
-      } catch {
-        fresh = null;
-      }
-    }
-    if (!fresh) return showImportError(t('record.importError', { detail: String(err?.message ?? err) }));
-  }
+  const { game: fresh, error } = readGame(hnef.Game, source);
+  if (!fresh) return showImportError(t('record.importError', { detail: error }));
   // An imported game goes on between two players: the computer never takes
   // over a position it did not play, and no points can be won from one.
   data.settings.mode = 'two-players';
@@ -552,39 +516,6 @@ function setHints(on) {
   board.invalidate();
 }
 
-/** Registers the service worker (http(s) only) and offers a waiting new version; never swaps by itself. */
-function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
-  let consented = false;
-  const offer = (worker) => {
-    if (!navigator.serviceWorker.controller) return; // the first install: nothing to update
-    el.update.hidden = false;
-    el.updateReload.onclick = () => {
-      consented = true;
-      worker.postMessage({ type: 'activate' });
-    };
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install claims the page too: reload only for an update the player asked for.
-    if (consented) location.reload();
-  });
-  el.updateLater.addEventListener('click', () => {
-    el.update.hidden = true;
-  });
-  navigator.serviceWorker.register('sw.js').then(
-    (reg) => {
-      if (reg.waiting) offer(reg.waiting);
-      reg.addEventListener('updatefound', () => {
-        const worker = reg.installing;
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed') offer(worker);
-        });
-      });
-    },
-    (err) => console.warn('service worker not registered:', err),
-  );
-}
-
 // ---------------------------------------------------------------- wiring
 
 function onKey(e) {
@@ -650,8 +581,14 @@ function wire() {
   on(el.confirmDialog, 'close', () => {
     confirmAction.pending = null;
   });
-  on(el.copyRecord, 'click', copyRecord);
-  on(el.downloadRecord, 'click', downloadRecord);
+  on(el.copyRecord, 'click', async () => {
+    const copied = await copyText(session.game.record(), el.importText);
+    el.exportStatus.textContent = t(copied ? 'record.copied' : 'record.copyFailed');
+  });
+  on(el.downloadRecord, 'click', () => {
+    downloadText(session.game.record());
+    el.exportStatus.textContent = t('record.downloaded');
+  });
   on(el.importRecord, 'click', () => importRecord(el.importText.value));
   on(el.importFile, 'change', () => importFile(el.importFile.files?.[0]));
   on(el.profileAdd, 'click', addProfile);
@@ -788,7 +725,7 @@ async function main() {
   render();
   requestAnimationFrame(() => performance.mark('hnef-interactive'));
   ai.maybeMove();
-  registerServiceWorker();
+  registerServiceWorker(el);
 }
 
 main();

@@ -31,6 +31,8 @@ const ASSETS = [
   'mount.js',
   'ai-player.js',
   'panel.js',
+  'records.js',
+  'sw-client.js',
   'a11y.js',
   'hints.js',
   'ai-client.js',
