@@ -254,7 +254,7 @@ cmd_build() {
   rm -rf www/pkg
   mkdir -p www/pkg
   cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm www/pkg/
-  # The offline service worker's cache version: a hash of the files it caches.
+  # The offline set and its version: the files every page loads, and their hash.
   if [[ -f tools/sw-version.mjs ]]; then
     note "$(node tools/sw-version.mjs)"
   fi

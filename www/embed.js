@@ -17,14 +17,15 @@
 // host -> embed (from an allowed origin and the parent window only):
 //   {type: 'hello'} (answered with 'ready' once the board is ready)
 //   {type: 'load', text | position | record}, {type: 'play', move},
-//   {type: 'undo'}, {type: 'flip'}; an optional `request` (number or short
-//   string) is echoed in the reply. Anything else is ignored.
+//   {type: 'undo'}, {type: 'resign', side?}, {type: 'flip'}; an optional
+//   `request` (number or short string) is echoed in the reply. Anything else
+//   is ignored.
 
 import { TAG, TEXT_MAX, clip, readSettings } from './hnef-board.js';
 
 const SETTINGS = ['position', 'record', 'ruleset', 'orientation', 'interactive', 'ai', 'coordinates', 'size', 'theme', 'ply'];
 const KNOWN = new Set([...SETTINGS, 'origins', 'id']);
-const COMMANDS = new Set(['hello', 'load', 'play', 'undo', 'flip']);
+const COMMANDS = new Set(['hello', 'load', 'play', 'undo', 'resign', 'flip']);
 const ORIGINS_MAX = 20;
 
 /**
@@ -90,9 +91,11 @@ export function readCommand(data) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   let type;
   let request;
+  let side;
   try {
     type = data.type;
     request = data.request;
+    side = data.side;
   } catch {
     return null;
   }
@@ -112,6 +115,10 @@ export function readCommand(data) {
     else if (m && typeof m === 'object' && typeof m.from === 'string' && typeof m.to === 'string') {
       cmd.move = { from: m.from.slice(0, 4), to: m.to.slice(0, 4) };
     } else return null;
+  } else if (type === 'resign') {
+    // The side is checked by the element (its error goes back in the reply).
+    if (typeof side === 'string' && side.length <= 20) cmd.side = side;
+    else if (side !== undefined && side !== null) return null;
   }
   return cmd;
 }
@@ -189,6 +196,7 @@ function start() {
       if (cmd.type === 'load') value = board.load(cmd.input);
       else if (cmd.type === 'play') value = board.play(cmd.move);
       else if (cmd.type === 'undo') value = board.undo();
+      else if (cmd.type === 'resign') value = board.resign(cmd.side);
       else if (cmd.type === 'flip') value = board.flip();
       reply({ ok: true, value });
     } catch (err) {

@@ -29,6 +29,7 @@ import {
   gameFromText,
   initialPly,
   normaliseMove,
+  outcomeText,
   readSettings,
   resigner,
   statusText,
@@ -544,16 +545,29 @@ export class HnefBoard extends Base {
   }
 
   /**
-   * `side` resigns ('attackers' or 'defenders'): the other side wins.
-   * Returns the `gameover` event's detail; throws when the game is over.
+   * `side` ('attackers' or 'defenders') resigns the live game: the other
+   * side wins, the record says so (`[reason:resignation]`) and a `gameover`
+   * event fires. Without `side`: the visitor's side when the computer plays
+   * the other, else the side to move. Returns the `gameover` detail; throws
+   * when the side is unknown or the game is already over (nothing changed).
    */
   resign(side) {
     this.#requireReady();
-    if (side !== 'attackers' && side !== 'defenders') throw new Error(`resign: expected attackers or defenders, got ${clip(side)}`);
+    const s = this.#session;
+    const who = side === undefined || side === null ? (this.#aiSide ? otherSide(this.#aiSide) : s.sideToMove) : side;
+    if (who !== 'attackers' && who !== 'defenders') {
+      throw new Error(`resign: expected 'attackers' or 'defenders', got ${typeof who === 'string' ? `"${clip(who)}"` : typeof who}`);
+    }
+    if (s.over) throw new Error(`resign: the game is over (${outcomeText(s.outcome, this.#t)})`);
     this.#ai.cancel();
-    this.#session.game.resign(side);
+    try {
+      s.game.resign(who);
+    } catch (err) {
+      this.#render();
+      throw new Error(`resign: ${err?.message ?? err}`);
+    }
     this.#asking = null;
-    this.#session.touch('result');
+    s.touch('result');
     const detail = this.#gameoverDetail();
     this.#announce(this.#els.status.textContent);
     this.#emit('gameover', detail);

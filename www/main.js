@@ -20,15 +20,15 @@ import init, * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
 import { squareIndex, squareName } from './geometry.js';
 import { cornerReach, decisionMarks, hintsNow } from './hints.js';
-import { AUTONYMS, LANGS, STORAGE_KEY, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
+import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
 import { mountBoard } from './mount.js';
 import { fillSelect, renderMoveList, renderProfiles } from './panel.js';
 import { cleanName, createProfile, recordResult } from './profiles.js';
 import { createSession } from './session.js';
 import { copyText, downloadText, readGame } from './records.js';
 import { registerServiceWorker } from './sw-client.js';
-import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, effectiveOutcome, humanPlays, isOver, moveRows, otherSide, undoCount } from './state.js';
-import { PROFILES_MAX, createStore } from './storage.js';
+import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, humanPlays, isOver, moveRows, otherSide, undoCount } from './state.js';
+import { PROFILES_MAX, createStore, defaultData } from './storage.js';
 
 const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-ai flip nav-first nav-prev nav-next nav-last
   browse-info notice result result-title result-rule result-points result-new game-info new-game undo resign offer-draw
@@ -63,7 +63,7 @@ function storageBackend() {
 const store = createStore(storageBackend());
 let data = null; // {settings, game, profiles, activeProfile}
 let rulesetIds = [];
-let meta = null; // {id, mode, humanSide, level, resigned, scored}
+let meta = null; // {id, mode, humanSide, level, scored}; the result lives in the engine's game
 let board = null; // mount.js
 let ready = false;
 let frames = 0;
@@ -78,11 +78,11 @@ const ui = {
 };
 
 const hintsOn = () => data?.settings.hints !== false;
-const liveOutcome = () => effectiveOutcome(session.outcome, meta.resigned);
+const liveOutcome = () => session.outcome;
 
 const session = createSession({
   Game: hnef.Game,
-  mayMove: (side) => ready && !meta.resigned && humanPlays(meta, side) && !ai.thinking,
+  mayMove: (side) => ready && humanPlays(meta, side) && !ai.thinking,
   warnings: (from, targets) => (hintsOn() ? repeatWarnings(from, targets) : []),
   confirm: ({ from, to }, proceed) => {
     confirmAction(t('hint.repeatConfirm', { move: `${squareName(from)}-${squareName(to)}` }), t('hint.repeatYes'), proceed);
@@ -104,7 +104,7 @@ const ai = createAiPlayer({
   session,
   side: () => (meta?.mode === 'computer' ? otherSide(meta.humanSide) : null),
   level: () => meta.level,
-  enabled: () => ready && !meta.resigned && !ui.aiPaused,
+  enabled: () => ready && !ui.aiPaused,
   options: aiOptions,
   eager: true,
   onThinking: (busy) => {
@@ -224,7 +224,7 @@ function undo() {
 
 function replaceGame(fresh, { mode, humanSide, level }) {
   ai.cancel();
-  meta = { id: newId(), mode, humanSide, level, resigned: null, scored: false };
+  meta = { id: newId(), mode, humanSide, level, scored: false };
   Object.assign(ui, { aiPaused: false, drawOffer: null, lastPoints: null });
   session.load(fresh);
   hideNotice();
@@ -237,9 +237,17 @@ function resign() {
   confirmAction(t('confirm.resign', { side: sideName(side) }), t('confirm.resignYes'), () => {
     if (isOver(liveOutcome())) return;
     ai.cancel();
-    meta.resigned = side;
+    // The engine keeps the result: the record says who resigned.
+    try {
+      session.game.resign(side);
+    } catch (err) {
+      showNotice(String(err?.message ?? err));
+      return;
+    }
+    ui.drawOffer = null;
     session.touch('result');
     afterChange();
+    announce(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
   });
 }
 
@@ -501,11 +509,7 @@ async function applyLanguage(code) {
 
 async function switchLanguage(code) {
   if (!LANGS.includes(code)) return;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, code);
-  } catch {
-    // Storage refused: the choice lasts for this visit.
-  }
+  store.saveLanguage(code); // refused: the choice lasts for this visit
   await applyLanguage(code);
 }
 
@@ -649,39 +653,46 @@ function installDebugHook() {
   Object.defineProperty(window, 'hnefDebug', { value: Object.freeze(hook), enumerable: false });
 }
 
-function restore() {
+/**
+ * Reads the saved data and game. Whatever cannot be used was set aside by
+ * the store; each such key is named in one notice (`notices`: texts already
+ * collected, e.g. the language choice's).
+ */
+function restore(notices) {
   const loaded = store.load();
   data = loaded.data;
-  if (loaded.recovered) showNotice(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
+  if (loaded.recovered) notices.push(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
   if (!rulesetIds.includes(data.settings.ruleset)) data.settings.ruleset = rulesetIds[0];
   ensureProfile();
   const saved = data.game;
   if (saved) {
     try {
       const restored = hnef.Game.fromRecord(saved.record);
-      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, resigned: saved.resigned, scored: saved.scored };
+      // Pages before the engine knew resignations kept one beside the record.
+      if (saved.resigned && !isOver(restored.outcome())) restored.resign(saved.resigned);
+      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
       session.load(restored);
       return;
     } catch {
       const key = store.setAside(JSON.stringify(saved));
-      showNotice(t('notice.gameRejected', { key: key ?? '—' }));
+      notices.push(t('notice.gameRejected', { key: key ?? '—' }));
     }
   }
+  freshGame();
+}
+
+/** A new game from the settings (after nothing or nothing usable was saved). */
+function freshGame() {
   const s = data.settings;
-  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, resigned: null, scored: false };
+  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, scored: false };
   session.load(new hnef.Game(s.ruleset));
 }
 
 async function main() {
   const param = new URLSearchParams(location.search).get('lang');
-  let stored = null;
-  try {
-    stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
+  const stored = store.loadLanguage();
   el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
-  await applyLanguage(pickLanguage(param, stored, navigator.languages ?? [])).catch((err) => {
+  await applyLanguage(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
     console.error(err);
     return applyLanguage('en');
   });
@@ -714,7 +725,21 @@ async function main() {
   const list = hnef.RULESETS ?? hnef.rulesets();
   rulesetIds = Array.from(list, (r) => (typeof r === 'string' ? r : String(r.id)));
   fillRulesets();
-  restore();
+  const notices = stored.asideKey === null ? [] : [t('notice.languageAside', { key: stored.asideKey })];
+  try {
+    restore(notices);
+  } catch (err) {
+    // Nothing stored may keep the page from starting: whatever restore()
+    // did not foresee, the page starts afresh (the store set the data aside).
+    console.warn('saved data not used:', err);
+    const key = store.setAsideState();
+    data = defaultData();
+    data.settings.ruleset = rulesetIds[0];
+    ensureProfile();
+    freshGame();
+    notices.push(t('notice.recovered', { key: key ?? '—' }));
+  }
+  if (notices.length) showNotice(notices.join(' '));
   wire();
   ready = true;
   el.loadStatus.textContent = t('app.ready');

@@ -322,10 +322,12 @@ export function createSession({
 
   /**
    * The engine's game changed under the session (a draw agreed, a
-   * resignation): forget the selection and tell the host.
+   * resignation): show the live position, forget the selection, tell the host.
    */
   function touch(kind = 'result') {
+    viewPly = null;
     clearSelection();
+    slide = null;
     changed(kind);
   }
 

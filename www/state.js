@@ -33,15 +33,6 @@ export function sideOf(cell) {
   return null;
 }
 
-/** The engine's outcome, or a resignation on top of it. */
-export function effectiveOutcome(outcome, resigned) {
-  if (resigned === ATTACKERS || resigned === DEFENDERS) {
-    const winner = otherSide(resigned);
-    return { status: `${winner}_win`, reason: 'resignation', winner };
-  }
-  return outcome ?? { status: 'ongoing', reason: null, winner: null };
-}
-
 export function isOver(outcome) {
   return Boolean(outcome) && outcome.status !== 'ongoing';
 }

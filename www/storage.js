@@ -1,13 +1,18 @@
-// Versioned persistence in localStorage. Everything lives under one key as
-// `{version, settings, game, profiles, activeProfile}`. Data that cannot be
-// read (bad JSON, another version, wrong shapes) is copied aside under
-// `hnef.aside.<time>` before the page starts afresh, so nothing is lost and
-// nothing crashes. No DOM; the backend is passed in (Node tests use a fake).
+// Versioned persistence in localStorage. The page reads two keys: its data
+// under `hnef.state` as `{version, settings, game, profiles, activeProfile}`,
+// and the language choice under `hnef.lang` (shared with the rules page).
+// A value that cannot be used (bad JSON, another version, wrong shapes,
+// objects that cannot even be turned into text, a language we do not have) is
+// copied aside under `hnef.aside.<time>` before the page starts afresh, so
+// nothing is lost and nothing crashes. No DOM; the backend is passed in (Node
+// tests use a fake).
 
 import { ATTACKERS, DEFENDERS, LEVELS, MODES } from './state.js';
 import { sanitizeProfile } from './profiles.js';
+import { LANGS, STORAGE_KEY as LANG_KEY } from './rules/core.js';
 
 export const STORAGE_KEY = 'hnef.state';
+export { LANG_KEY };
 export const ASIDE_PREFIX = 'hnef.aside.';
 export const VERSION = 1;
 /** Aside copies kept; older ones are removed. */
@@ -35,11 +40,23 @@ export function defaultData() {
 
 const isSide = (v) => v === ATTACKERS || v === DEFENDERS;
 const isId = (v) => typeof v === 'string' && v.length > 0 && v.length <= 64;
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A short description of any JSON value for a problem list. Never calls the
+ * value's own `toString` (stored data may say `{"toString": 1}`).
+ */
+export function describe(value) {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 20));
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return `${value}`;
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
 
 function sanitizeSettings(raw, problems) {
   const out = defaultSettings();
   if (raw === undefined) return out;
-  if (!raw || typeof raw !== 'object') {
+  if (!isObject(raw)) {
     problems.push('settings');
     return out;
   }
@@ -58,24 +75,55 @@ function sanitizeSettings(raw, problems) {
   return out;
 }
 
+/**
+ * The saved game `{id, record, mode, humanSide, level, scored}`. The record
+ * carries the result, a resignation included. Saves of older pages kept a
+ * resignation beside the record as `resigned: side|null`; such a side comes
+ * back as `resigned` for the page to hand to the engine once.
+ */
 function sanitizeGame(raw, problems) {
   if (raw === null || raw === undefined) return null;
   const ok =
-    typeof raw === 'object' &&
+    isObject(raw) &&
     isId(raw.id) &&
     typeof raw.record === 'string' &&
     raw.record.length <= RECORD_MAX &&
     MODES.includes(raw.mode) &&
     isSide(raw.humanSide) &&
     LEVELS.includes(raw.level) &&
-    (raw.resigned === null || isSide(raw.resigned)) &&
+    (raw.resigned === undefined || raw.resigned === null || isSide(raw.resigned)) &&
     typeof raw.scored === 'boolean';
   if (!ok) {
     problems.push('game');
     return null;
   }
-  const { id, record, mode, humanSide, level, resigned, scored } = raw;
-  return { id, record, mode, humanSide, level, resigned, scored };
+  const { id, record, mode, humanSide, level, scored } = raw;
+  const game = { id, record, mode, humanSide, level, scored };
+  if (isSide(raw.resigned)) game.resigned = raw.resigned;
+  return game;
+}
+
+/**
+ * Whether every count a stored profile states (points, wins and losses by
+ * level and side) made it into the sanitized profile; missing ones are fine
+ * (they start at 0), unusable ones (1e309, -1, text) are not.
+ */
+function tallyKept(raw, profile) {
+  if (raw.points !== undefined && raw.points !== profile.points) return false;
+  for (const key of ['wins', 'losses']) {
+    const table = raw[key];
+    if (table === undefined) continue;
+    if (!isObject(table)) return false;
+    for (const level of LEVELS) {
+      const row = table[level];
+      if (row === undefined) continue;
+      if (!isObject(row)) return false;
+      for (const side of [ATTACKERS, DEFENDERS]) {
+        if (row[side] !== undefined && row[side] !== profile[key][level][side]) return false;
+      }
+    }
+  }
+  return true;
 }
 
 /**
@@ -84,11 +132,11 @@ function sanitizeGame(raw, problems) {
  */
 export function sanitize(raw) {
   const problems = [];
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+  if (!isObject(raw)) {
     return { data: defaultData(), problems: ['not an object'] };
   }
   if (raw.version !== VERSION) {
-    return { data: defaultData(), problems: [`version ${String(raw.version).slice(0, 20)}`] };
+    return { data: defaultData(), problems: [`version ${describe(raw.version)}`] };
   }
   const data = defaultData();
   data.settings = sanitizeSettings(raw.settings, problems);
@@ -96,9 +144,12 @@ export function sanitize(raw) {
   if (raw.profiles !== undefined) {
     if (Array.isArray(raw.profiles)) {
       const seen = new Set();
+      if (raw.profiles.length > PROFILES_MAX) problems.push('profiles beyond the limit');
       for (const p of raw.profiles.slice(0, PROFILES_MAX)) {
-        const profile = sanitizeProfile(p);
+        // sanitizeProfile turns a name into text: only a string may get there.
+        const profile = isObject(p) && typeof p.name === 'string' ? sanitizeProfile(p) : null;
         if (profile && !seen.has(profile.id)) {
+          if (!tallyKept(p, profile)) problems.push('profile counts');
           seen.add(profile.id);
           data.profiles.push(profile);
         } else {
@@ -123,18 +174,39 @@ export function sanitize(raw) {
  * does not persist.
  */
 export function createStore(backend, { now = () => Date.now() } = {}) {
+  /** The time in an aside key; keys we did not write count as the oldest. */
+  const asideTime = (key) => {
+    const n = Number(key.slice(ASIDE_PREFIX.length));
+    return Number.isFinite(n) ? n : -Infinity;
+  };
+
   function setAside(raw) {
     try {
-      const key = `${ASIDE_PREFIX}${now()}`;
+      // Two values set aside in the same millisecond get different keys.
+      let time = now();
+      while (backend.getItem(`${ASIDE_PREFIX}${time}`) !== null) time += 1;
+      const key = `${ASIDE_PREFIX}${time}`;
       backend.setItem(key, raw);
       const keys = [];
       for (let i = 0; i < backend.length; i++) {
         const k = backend.key(i);
-        if (k && k.startsWith(ASIDE_PREFIX)) keys.push(k);
+        if (typeof k === 'string' && k.startsWith(ASIDE_PREFIX)) keys.push(k);
       }
-      keys.sort((a, b) => Number(a.slice(ASIDE_PREFIX.length)) - Number(b.slice(ASIDE_PREFIX.length)));
-      for (const old of keys.slice(0, Math.max(0, keys.length - ASIDE_KEEP))) backend.removeItem(old);
+      keys.sort((a, b) => asideTime(a) - asideTime(b) || (a < b ? -1 : a > b ? 1 : 0));
+      for (const old of keys.slice(0, Math.max(0, keys.length - ASIDE_KEEP))) {
+        if (old !== key) backend.removeItem(old);
+      }
       return key;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Reads a key; null when absent or when the backend refuses. */
+  function read(key) {
+    try {
+      const value = backend?.getItem(key) ?? null;
+      return typeof value === 'string' ? value : null;
     } catch {
       return null;
     }
@@ -146,26 +218,60 @@ export function createStore(backend, { now = () => Date.now() } = {}) {
      * is true when something unreadable was found and copied to `asideKey`.
      */
     load() {
-      let raw = null;
-      try {
-        raw = backend?.getItem(STORAGE_KEY) ?? null;
-      } catch {
-        return { data: defaultData(), recovered: false, asideKey: null };
-      }
+      const raw = read(STORAGE_KEY);
       if (raw === null) return { data: defaultData(), recovered: false, asideKey: null };
-      let parsed;
+      let result;
       try {
-        parsed = JSON.parse(raw);
-      } catch {
-        return { data: defaultData(), recovered: true, asideKey: setAside(raw), problems: ['json'] };
+        result = sanitize(JSON.parse(raw));
+      } catch (err) {
+        // Bad JSON, or a shape sanitize did not foresee: nothing of it is used.
+        const problem = err instanceof SyntaxError ? 'json' : 'unreadable';
+        result = { data: defaultData(), problems: [problem] };
       }
-      const { data, problems } = sanitize(parsed);
+      const { data, problems } = result;
       if (problems.length === 0) return { data, recovered: false, asideKey: null };
       return { data, recovered: true, asideKey: setAside(raw), problems };
     },
 
+    /**
+     * Reads the language choice (`hnef.lang`): `{code, asideKey}`. A value
+     * that is not one of LANGS is copied aside and removed, so the rules
+     * page does not meet it either; `code` is then null.
+     */
+    loadLanguage() {
+      const raw = read(LANG_KEY);
+      if (raw === null) return { code: null, asideKey: null };
+      if (LANGS.includes(raw)) return { code: raw, asideKey: null };
+      const asideKey = setAside(raw);
+      if (asideKey !== null) {
+        try {
+          backend.removeItem(LANG_KEY);
+        } catch {
+          // Left in place: it is set aside again next time, and ignored.
+        }
+      }
+      return { code: null, asideKey };
+    },
+
+    /** Saves the language choice; false when the backend refused. */
+    saveLanguage(code) {
+      if (!LANGS.includes(code)) return false;
+      try {
+        backend.setItem(LANG_KEY, code);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
     /** Keeps a raw text aside (e.g. a saved record the engine rejects). */
     setAside,
+
+    /** Copies the stored state aside as it is (when the page could not use it); the key or null. */
+    setAsideState() {
+      const raw = read(STORAGE_KEY);
+      return raw === null ? null : setAside(raw);
+    },
 
     /** Saves `data`; false when the backend refused. */
     save(data) {

@@ -11,7 +11,10 @@ export function registerServiceWorker(el) {
     el.update.hidden = false;
     el.updateReload.onclick = () => {
       consented = true;
-      worker.postMessage({ type: 'activate' });
+      // Another tab may have accepted it already: this tab still runs its
+      // own (older) files, and a reload is all it takes.
+      if (worker.state === 'activated' || worker.state === 'activating') location.reload();
+      else worker.postMessage({ type: 'activate' });
     };
   };
   navigator.serviceWorker.addEventListener('controllerchange', () => {

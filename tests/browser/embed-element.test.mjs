@@ -248,3 +248,61 @@ test('attribute changes after connection: orientation, coordinates, size, theme,
     await context.close();
   }
 });
+
+test('resign(side): through the engine, a gameover event, the record says who resigned; shown as text', async () => {
+  const { page, context, errors } = await host('<hnef-board id="b" interactive="attackers" ai="easy"></hnef-board><hnef-board id="two" interactive></hnef-board>');
+  try {
+    await until(page, () => [...document.querySelectorAll('hnef-board')].every((b) => b.status === 'ready'), null, 'ready');
+    await page.evaluate(() => {
+      window.__over = [];
+      document.addEventListener('gameover', (e) => window.__over.push({ id: e.target.id, detail: e.detail }));
+    });
+    // Bad input throws and changes nothing.
+    const bad = await page.evaluate(() =>
+      ['vikings', 7, { toString: 1 }].map((side) => {
+        try {
+          document.getElementById('b').resign(side);
+          return 'no error';
+        } catch (err) {
+          return err.message;
+        }
+      }),
+    );
+    for (const message of bad) assert.match(message, /resign: expected 'attackers' or 'defenders'/);
+    // Against the computer, without a side: the visitor's side resigns.
+    const detail = await page.evaluate(() => document.getElementById('b').resign());
+    assert.deepEqual([detail.status, detail.reason, detail.winner, detail.plies], ['defenders_win', 'resignation', 'defenders', 0]);
+    assert.match(detail.record, /\[result:defenders_win\]\n\[reason:resignation\]\n/);
+    const state = await page.evaluate(() => {
+      const b = document.getElementById('b');
+      return { outcome: b.outcome, record: b.record, thinking: b.thinking, status: b.shadowRoot.querySelector('.status').textContent };
+    });
+    assert.deepEqual(state.outcome, { status: 'defenders_win', reason: 'resignation', winner: 'defenders' });
+    assert.equal(state.record, detail.record);
+    assert.equal(state.status, 'Defenders win. The attackers resigned.', 'the page\'s words (i18n/en.js)');
+    assert.equal(state.thinking, false);
+    // Two visitors: the named side resigns after a move; the record loads back as resigned.
+    const two = await page.evaluate(() => {
+      const b = document.getElementById('two');
+      b.play('d1-d3');
+      const d = b.resign('defenders');
+      let again;
+      try {
+        b.resign('attackers');
+      } catch (err) {
+        again = err.message;
+      }
+      b.load({ record: d.record });
+      return { d, again, outcome: b.outcome, plies: b.plies };
+    });
+    assert.deepEqual([two.d.winner, two.d.plies], ['attackers', 1]);
+    assert.match(two.again, /the game is over/);
+    assert.deepEqual(two.outcome, { status: 'attackers_win', reason: 'resignation', winner: 'attackers' });
+    assert.equal(two.plies, 1);
+    const over = await page.evaluate(() => window.__over.map((o) => `${o.id}:${o.detail.reason}`));
+    assert.deepEqual(over, ['b:resignation', 'two:resignation']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

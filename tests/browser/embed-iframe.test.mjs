@@ -284,3 +284,38 @@ test('no origins: the embed works but posts nothing; bad query values are shown 
     await context.close();
   }
 });
+
+test('resign: the host resigns a side, gets the reply and the gameover, and the record says who resigned', async () => {
+  const A = origin(hostA.url);
+  const B = origin(harness.baseUrl);
+  const { page, context, errors } = await openHost(hostA.url, `interactive=both&origins=${encodeURIComponent(A)}`);
+  try {
+    await until(page, () => window.__msgs.find((m) => m.data?.type === 'ready'), null, 'ready');
+    await page.evaluate((b) => window.send({ type: 'play', move: 'd1-d3', request: 1 }, b), B);
+    await until(page, () => window.__msgs.find((m) => m.data?.request === 1), null, 'the move');
+    // An unknown side: refused with the element's message, nothing changed.
+    await page.evaluate((b) => window.send({ type: 'resign', side: 'vikings', request: 'r0' }, b), B);
+    const refused = await until(page, () => window.__msgs.find((m) => m.data?.request === 'r0'), null, 'refusal');
+    assert.equal(refused.data.ok, false);
+    assert.match(refused.data.message, /expected 'attackers' or 'defenders'/);
+    await page.evaluate((b) => window.send({ type: 'resign', side: 'defenders', request: 'r1' }, b), B);
+    const reply = await until(page, () => window.__msgs.find((m) => m.data?.request === 'r1'), null, 'the reply');
+    assert.equal(reply.origin, B);
+    assert.equal(reply.data.ok, true);
+    assert.deepEqual([reply.data.value.status, reply.data.value.reason, reply.data.value.winner], ['attackers_win', 'resignation', 'attackers']);
+    const over = await until(page, () => window.__msgs.find((m) => m.data?.type === 'gameover'), null, 'gameover');
+    assert.equal(over.origin, B);
+    assert.equal(over.data.detail.reason, 'resignation');
+    assert.match(over.data.detail.record, /\[result:attackers_win\]\n\[reason:resignation\]\n/);
+    assert.equal(over.data.detail.plies, 1);
+    // Over is over: a second resignation is refused.
+    await page.evaluate((b) => window.send({ type: 'resign', side: 'attackers', request: 'r2' }, b), B);
+    const again = await until(page, () => window.__msgs.find((m) => m.data?.request === 'r2'), null, 'the second reply');
+    assert.equal(again.data.ok, false);
+    assert.match(again.data.message, /the game is over/);
+    assert.equal((await messages(page)).filter((m) => m.data?.type === 'gameover').length, 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

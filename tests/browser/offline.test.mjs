@@ -3,17 +3,19 @@
 // then take the network away (context offline AND the server stopped), reload,
 // play a move and get the computer's reply. And the update path: a changed
 // version stamp (pkg/sw-version.js, imported by sw.js) installs beside the
-// old set and waits; the page offers "reload to
-// update" and keeps playing on the old set until the player clicks.
+// old set and waits; the page offers "reload to update" and keeps playing on
+// the old set until the player clicks. (deploy.test.mjs: several tabs and
+// the embeds across a deploy.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pageFiles } from '../../tools/page-files.mjs';
 import { startServer } from '../../tools/serve.mjs';
-import { assetList, stampText } from '../../tools/sw-version.mjs';
+import { stampText } from '../../tools/sw-version.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { clickSquare, engine, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
@@ -21,12 +23,14 @@ const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
 let harness;
 let root; // a copy of www/ this test may change
+let assets; // the files of its pages (tools/page-files.mjs), what the cache holds
 before(async () => {
   harness = await startHarness();
   root = await mkdtemp(join(tmpdir(), 'hnef-offline-'));
   await cp(WWW, root, { recursive: true });
+  assets = pageFiles(pathToFileURL(`${root}/`));
   // A built tree has its version stamp (tools/sw-version.mjs, run by the build); this copy gets its own.
-  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('test-first'));
+  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('test-first', assets));
 });
 after(async () => {
   await harness?.close();
@@ -63,7 +67,6 @@ async function someDefenderMove(page) {
 }
 
 test('offline: after one visit the page reloads and plays the computer with no network', async () => {
-  const assets = assetList(await readFile(join(root, 'sw.js'), 'utf8'));
   const server = await startServer({ root, port: 0 });
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
   try {
@@ -98,7 +101,6 @@ test('offline: after one visit the page reloads and plays the computer with no n
 test('update: a new version waits, the page offers "reload to update", and only the click swaps it', async () => {
   const stampPath = join(root, 'pkg', 'sw-version.js');
   const original = await readFile(stampPath, 'utf8');
-  const assets = assetList(await readFile(join(root, 'sw.js'), 'utf8'));
   const server = await startServer({ root, port: 0 });
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
   try {
@@ -109,7 +111,7 @@ test('update: a new version waits, the page offers "reload to update", and only 
     await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
 
     // A new release: the version stamp sw.js imports changes (tools/sw-version.mjs).
-    await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('test-next'));
+    await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('test-next', assets));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await page.locator('#update').waitFor({ state: 'visible', timeout: 30_000 });
     assert.equal(await page.locator('#update-reload').textContent(), 'Reload to update');
@@ -134,7 +136,8 @@ test('update: a new version waits, the page offers "reload to update", and only 
     assert.equal(oldCache, 'hnef-test-first');
     const after = await snapshot(page);
     assert.equal(after.record, mid.record, 'the game survived the update');
-    assert.ok(!(await page.evaluate(async () => caches.keys())).includes(oldCache), 'the old set was removed');
+    // No page runs the old version any more: its set goes.
+    await page.waitForFunction(async (old) => !(await caches.keys()).includes(old), oldCache, { timeout: 30_000 });
     assert.equal(await page.locator('#update').isHidden(), true);
     assert.deepEqual(errors, []);
   } finally {

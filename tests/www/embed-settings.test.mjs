@@ -111,6 +111,7 @@ test('outcomeText: the result and its reason from the message tables (English by
   assert.equal(outcomeText({ status: 'attackers_win', reason: 'king_captured', winner: 'attackers' }), 'Attackers win. The king was captured.');
   assert.equal(outcomeText({ status: 'draw', reason: 'agreement', winner: null }), 'Draw. Both players agreed to a draw.');
   assert.equal(outcomeText({ status: 'attackers_win', reason: 'no_moves', winner: 'attackers' }), 'Attackers win. The defenders had no legal move.');
+  assert.equal(outcomeText({ status: 'defenders_win', reason: 'resignation', winner: 'defenders' }), 'Defenders win. The attackers resigned.');
   const t = translator(ru);
   const text = outcomeText({ status: 'defenders_win', reason: 'escape', winner: 'defenders' }, t);
   assert.equal(text, t('live.result', { result: ru['result.defenders_win'], reason: ru['reason.escape'] }));
@@ -144,7 +145,7 @@ test('readQuery: attributes, origins, id, unknown names', () => {
   assert.equal(bad.problems.length, 3);
 });
 
-test('readCommand accepts the five commands in their shapes only', () => {
+test('readCommand accepts the six commands in their shapes only', () => {
   assert.deepEqual(readCommand({ type: 'play', move: 'd1-d3', request: 3 }), { type: 'play', request: 3, move: 'd1-d3' });
   assert.deepEqual(readCommand({ type: 'play', move: { from: 'd1', to: 'd3', extra: 1 } }), {
     type: 'play',
@@ -157,7 +158,12 @@ test('readCommand accepts the five commands in their shapes only', () => {
   assert.deepEqual(readCommand({ type: 'undo', request: 'r'.repeat(65) }), { type: 'undo', request: null });
   assert.deepEqual(readCommand({ type: 'flip' }), { type: 'flip', request: null });
   assert.deepEqual(readCommand({ type: 'hello' }), { type: 'hello', request: null });
+  assert.deepEqual(readCommand({ type: 'resign', side: 'defenders', request: 4 }), { type: 'resign', request: 4, side: 'defenders' });
+  assert.deepEqual(readCommand({ type: 'resign' }), { type: 'resign', request: null });
   for (const bad of [
+    { type: 'resign', side: 1 },
+    { type: 'resign', side: { toString: 1 } },
+    { type: 'resign', side: 'x'.repeat(21) },
     null,
     'play',
     [],

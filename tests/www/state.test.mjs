@@ -7,7 +7,6 @@ import {
   browseKey,
   decidingSquares,
   drawAllowed,
-  effectiveOutcome,
   firstSide,
   moveRows,
   pressSquare,
@@ -77,15 +76,6 @@ test('undo takes back one ply between two players, back to the human against the
   assert.equal(undoCount(human, 'attackers', 2), 1);
   const attacker = { mode: 'computer', humanSide: 'attackers' };
   assert.equal(undoCount(attacker, 'attackers', 2), 2);
-});
-
-test('resignation overrides an ongoing outcome', () => {
-  assert.deepEqual(effectiveOutcome({ status: 'ongoing', reason: null, winner: null }, 'defenders'), {
-    status: 'attackers_win',
-    reason: 'resignation',
-    winner: 'attackers',
-  });
-  assert.equal(effectiveOutcome(null, null).status, 'ongoing');
 });
 
 test('draw offers only between two players under Copenhagen', () => {

@@ -2,7 +2,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ASIDE_PREFIX, STORAGE_KEY, VERSION, createStore, defaultData } from '../../www/storage.js';
+import { ASIDE_PREFIX, LANG_KEY, STORAGE_KEY, VERSION, createStore, defaultData, sanitize } from '../../www/storage.js';
+import { HOSTILE } from './hostile-storage.mjs';
 
 function fakeStorage(initial = {}) {
   const map = new Map(Object.entries(initial));
@@ -18,7 +19,7 @@ function fakeStorage(initial = {}) {
   };
 }
 
-const game = { id: 'g1', record: '1. d1-d3', mode: 'computer', humanSide: 'defenders', level: 'easy', resigned: null, scored: false };
+const game = { id: 'g1', record: '1. d1-d3', mode: 'computer', humanSide: 'defenders', level: 'easy', scored: false };
 
 test('a save loads back unchanged', () => {
   const backend = fakeStorage();
@@ -102,4 +103,90 @@ test('a backend that throws never crashes the page', () => {
   assert.deepEqual(store.load().data, defaultData());
   assert.equal(store.save(defaultData()), false);
   assert.deepEqual(createStore(null).load().data, defaultData());
+});
+
+test('every hostile stored state is set aside whole and the page gets defaults', () => {
+  for (const [name, value] of HOSTILE) {
+    let clock = 5000;
+    const backend = fakeStorage({ [STORAGE_KEY]: value });
+    let loaded;
+    assert.doesNotThrow(() => {
+      loaded = createStore(backend, { now: () => clock++ }).load();
+    }, name);
+    assert.equal(loaded.recovered, true, `${name}: recovered`);
+    assert.equal(loaded.asideKey, `${ASIDE_PREFIX}5000`, name);
+    assert.equal(backend.getItem(loaded.asideKey), value, `${name}: the exact text is kept aside`);
+    assert.ok(loaded.problems.length > 0, name);
+    for (const p of loaded.problems) assert.equal(typeof p, 'string', name);
+    // What the page gets is plain, usable data.
+    const { data } = loaded;
+    assert.equal(data.version, VERSION, name);
+    assert.equal(typeof data.settings.mode, 'string', name);
+    assert.ok(Array.isArray(data.profiles), name);
+    assert.doesNotThrow(() => JSON.stringify(data), name);
+  }
+});
+
+test('sanitize never calls a stored object\'s own toString', () => {
+  const { problems } = sanitize(JSON.parse('{"version":{"toString":1,"valueOf":1}}'));
+  assert.deepEqual(problems, ['version an object']);
+  assert.deepEqual(sanitize({ version: 1e309 }).problems, ['version Infinity']);
+  assert.deepEqual(sanitize({ version: '1' }).problems, ['version "1"']);
+});
+
+test('an unusable language choice is set aside and removed; a good one is kept', () => {
+  for (const [name, value] of HOSTILE) {
+    const backend = fakeStorage({ [LANG_KEY]: value });
+    const store = createStore(backend, { now: () => 7 });
+    const { code, asideKey } = store.loadLanguage();
+    assert.equal(code, null, name);
+    assert.equal(asideKey, `${ASIDE_PREFIX}7`, name);
+    assert.equal(backend.getItem(asideKey), value, name);
+    assert.equal(backend.getItem(LANG_KEY), null, `${name}: removed`);
+  }
+  const backend = fakeStorage({ [LANG_KEY]: 'zh-Hant' });
+  assert.deepEqual(createStore(backend).loadLanguage(), { code: 'zh-Hant', asideKey: null });
+  assert.deepEqual(createStore(fakeStorage()).loadLanguage(), { code: null, asideKey: null });
+  assert.equal(createStore(backend).saveLanguage('vi'), true);
+  assert.equal(backend.getItem(LANG_KEY), 'vi');
+  assert.equal(createStore(backend).saveLanguage('{"toString":1}'), false);
+  assert.equal(backend.getItem(LANG_KEY), 'vi');
+});
+
+test('two values set aside in the same millisecond both survive', () => {
+  const backend = fakeStorage({ [STORAGE_KEY]: 'null', [LANG_KEY]: 'klingon' });
+  const store = createStore(backend, { now: () => 42 });
+  const a = store.loadLanguage().asideKey;
+  const b = store.load().asideKey;
+  assert.notEqual(a, b);
+  assert.equal(backend.getItem(a), 'klingon');
+  assert.equal(backend.getItem(b), 'null');
+});
+
+test('aside keys the page did not write do not break pruning', () => {
+  let clock = 100;
+  const backend = fakeStorage({ [`${ASIDE_PREFIX}NaN`]: 'x', [`${ASIDE_PREFIX}`]: 'y', [`${ASIDE_PREFIX}1e309`]: 'z' });
+  const store = createStore(backend, { now: () => clock++ });
+  for (let i = 0; i < 4; i++) assert.ok(store.setAside(`copy ${i}`));
+  const kept = [...backend.map.keys()].filter((k) => k.startsWith(ASIDE_PREFIX)).map((k) => backend.getItem(k));
+  assert.deepEqual(kept.sort(), ['copy 1', 'copy 2', 'copy 3']);
+});
+
+test('an older save with the resignation beside the record hands it over once', () => {
+  const raw = { version: VERSION, game: { ...game, resigned: 'attackers' } };
+  const { data, problems } = sanitize(raw);
+  assert.deepEqual(problems, []);
+  assert.equal(data.game.resigned, 'attackers');
+  const none = sanitize({ version: VERSION, game: { ...game, resigned: null } });
+  assert.equal('resigned' in none.data.game, false);
+  assert.deepEqual(sanitize({ version: VERSION, game: { ...game, resigned: 'vikings' } }).problems, ['game']);
+});
+
+test('a profile whose counts cannot be used is reported, the profile kept', () => {
+  const raw = { version: VERSION, profiles: [{ id: 'p', name: 'Ada', points: 1e309, wins: { easy: { attackers: -1 } } }] };
+  const { data, problems } = sanitize(raw);
+  assert.deepEqual(problems, ['profile counts']);
+  assert.equal(data.profiles[0].points, 0);
+  const fine = sanitize({ version: VERSION, profiles: [{ id: 'p', name: 'Ada', points: 40, wins: { expert: { attackers: 1 } } }] });
+  assert.deepEqual(fine.problems, []);
 });

@@ -166,5 +166,6 @@ export default {
 
   'notice.recovered': 'Saved data could not be read. It was kept aside (as “{key}”) and the page started afresh.',
   'notice.gameRejected': 'The saved game could not be restored. It was kept aside (as “{key}”).',
+  'notice.languageAside': 'The saved language choice could not be read. It was kept aside (as “{key}”).',
   'notice.storageFailed': 'This browser did not let the page save; the game will not survive a reload.',
 };

@@ -167,5 +167,6 @@ export default {
 
   'notice.recovered': 'Os dados salvos não puderam ser lidos. Foram guardados à parte (como “{key}”) e a página recomeçou.',
   'notice.gameRejected': 'A partida salva não pôde ser restaurada. Foi guardada à parte (como “{key}”).',
+  'notice.languageAside': 'A escolha de idioma salva não pôde ser lida. Foi guardada à parte (como “{key}”).',
   'notice.storageFailed': 'Este navegador não deixou a página salvar; a partida não vai sobreviver a um recarregamento.',
 };

@@ -166,5 +166,6 @@ export default {
 
   'notice.recovered': 'Không đọc được dữ liệu đã lưu. Dữ liệu đó được cất riêng (với tên “{key}”) và trang bắt đầu lại từ đầu.',
   'notice.gameRejected': 'Không khôi phục được ván đã lưu. Dữ liệu được cất riêng (với tên “{key}”).',
+  'notice.languageAside': 'Không đọc được lựa chọn ngôn ngữ đã lưu. Dữ liệu đó được cất riêng (với tên “{key}”).',
   'notice.storageFailed': 'Trình duyệt không cho trang lưu dữ liệu; ván cờ sẽ mất khi tải lại trang.',
 };

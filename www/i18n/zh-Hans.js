@@ -165,5 +165,6 @@ export default {
 
   'notice.recovered': '已保存的数据无法读取。原数据已另存为“{key}”，页面重新开始。',
   'notice.gameRejected': '已保存的对局无法恢复。原数据已另存为“{key}”。',
+  'notice.languageAside': '已保存的语言选择无法读取。原数据已另存为“{key}”。',
   'notice.storageFailed': '浏览器不允许本页保存数据；重新加载后对局将丢失。',
 };

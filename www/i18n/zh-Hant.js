@@ -165,5 +165,6 @@ export default {
 
   'notice.recovered': '已儲存的資料無法讀取。原資料已另存為「{key}」，頁面重新開始。',
   'notice.gameRejected': '已儲存的對局無法還原。原資料已另存為「{key}」。',
+  'notice.languageAside': '已儲存的語言選擇無法讀取。原資料已另存為「{key}」。',
   'notice.storageFailed': '瀏覽器不允許本頁儲存資料；重新載入後對局將遺失。',
 };
