@@ -4,7 +4,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
@@ -476,6 +476,42 @@ fn opentafl_start(rules: &str) -> Result<Option<Position>, NotationError> {
     }
 }
 
+/// Which check a record failed (see [`read_record`]), so that a tool
+/// summarising many records can count the failures by kind.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RecordFault {
+    /// Not a record at all: empty text, an unclosed `[`, a tag written
+    /// twice, an unknown ruleset or a bad start position.
+    Header,
+    /// A token that is not a move.
+    NotAMove,
+    /// A move the rules refuse (a king mark on a piece that is not the king
+    /// included).
+    Illegal,
+    /// The captures written differ from what the rules capture.
+    Captures,
+    /// A move after the game ended (by the rules or by an end marker).
+    AfterEnd,
+    /// The `result` or `reason` tag disagrees with the moves.
+    Result,
+}
+
+/// A record read as far as it goes: the game up to the first fault, and the
+/// fault. [`parse_record`] is this with the fault turned into its error.
+#[derive(Clone, Debug)]
+pub struct RecordRead {
+    /// The game as far as the record could be replayed: before the faulty
+    /// move for a move fault, the setup alone (or the default start) for a
+    /// [`RecordFault::Header`] fault.
+    pub game: Game,
+    /// Whether the record writes captures (then they were compared).
+    pub captures_written: bool,
+    /// The end marker that closed the moves (`timeout`, `resigns`, `*`, ...).
+    pub end_marker: Option<String>,
+    /// The first fault and its error; `None` when the record is accepted.
+    pub fault: Option<(RecordFault, NotationError)>,
+}
+
 /// Parses a game record and replays it: our format (tags and numbered
 /// turns), an OpenTafl `.otg` record, or a bare space-separated move list.
 /// Moves are checked against the rules, and written captures must equal
@@ -487,14 +523,51 @@ fn opentafl_start(rules: &str) -> Result<Option<Position>, NotationError> {
 /// # Errors
 ///
 /// A [`NotationError`] naming the token (with its move number) and why.
+///
+/// # Examples
+///
+/// ```
+/// use hnef::{notation, COPENHAGEN};
+/// let game = notation::parse_record("d1-d3 h6-h3", &COPENHAGEN).unwrap();
+/// assert_eq!(game.played().len(), 2);
+/// ```
 pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, NotationError> {
+    let read = read_record(text, default);
+    match read.fault {
+        None => Ok(read.game),
+        Some((_, e)) => Err(e),
+    }
+}
+
+/// Reads a record as [`parse_record`] does (the same code, so both accept
+/// exactly the same texts), but keeps the game up to the first fault and
+/// says which check failed: for tools that report on many records.
+pub fn read_record(text: &str, default: &'static Ruleset) -> RecordRead {
+    let mut read = RecordRead {
+        game: Game::new(default),
+        captures_written: false,
+        end_marker: None,
+        fault: None,
+    };
+    read.fault = replay_record(text, default, &mut read).err();
+    read
+}
+
+/// The body of [`read_record`]: fills `read` as it goes and stops at the
+/// first fault.
+fn replay_record(
+    text: &str,
+    default: &'static Ruleset,
+    read: &mut RecordRead,
+) -> Result<(), (RecordFault, NotationError)> {
+    let header = |e: NotationError| (RecordFault::Header, e);
     if text.trim().is_empty() {
-        return Err(NotationError::new(
+        return Err(header(NotationError::new(
             text,
             "the record is empty (expected tags and/or moves)",
-        ));
+        )));
     }
-    let (tags, body) = split_record(text)?;
+    let (tags, body) = split_record(text).map_err(header)?;
     let mut rules = default;
     let mut start = None;
     let mut result = None;
@@ -503,23 +576,25 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
         if matches!(k.as_str(), "ruleset" | "position" | "result" | "reason")
             && tags[..i].iter().any(|(k2, _)| k2 == k)
         {
-            return Err(NotationError::new(
+            return Err(header(NotationError::new(
                 format!("[{k}:{v}]"),
                 format!("the tag '{k}' appears twice"),
-            ));
+            )));
         }
         match k.as_str() {
             "ruleset" => {
-                rules = Ruleset::by_id(v).map_err(|e| NotationError::new(v, e.to_string()))?;
+                rules =
+                    Ruleset::by_id(v).map_err(|e| header(NotationError::new(v, e.to_string())))?;
             }
-            "position" => start = Some(parse_position(v)?),
-            "rules" if start.is_none() => start = opentafl_start(v)?,
+            "position" => start = Some(parse_position(v).map_err(header)?),
+            "rules" if start.is_none() => start = opentafl_start(v).map_err(header)?,
             "result" => result = Some(v.to_ascii_lowercase()),
             "reason" => reason = Some(v.to_ascii_lowercase()),
             _ => {}
         }
     }
-    let mut game = Game::from_position(rules, start.unwrap_or_else(Position::start));
+    read.game = Game::from_position(rules, start.unwrap_or_else(Position::start));
+    let game = &mut read.game;
     let tokens: Vec<&str> = body
         .split_whitespace()
         .filter(|t| !is_turn_marker(t))
@@ -528,46 +603,69 @@ pub fn parse_record(text: &str, default: &'static Ruleset) -> Result<Game, Notat
     let annotated = tokens
         .iter()
         .any(|t| t.contains(['x', 'X']) && !is_end_marker(t));
-    let mut ended = false;
+    read.captures_written = annotated;
     for tok in tokens {
         if is_end_marker(tok) {
-            ended = true;
+            read.end_marker.get_or_insert_with(|| tok.to_string());
             continue;
         }
         let ply = game.played().len() + 1;
-        let at = |reason: String| NotationError::new(tok, format!("ply {ply}: {reason}"));
-        if ended {
-            return Err(at("a move after the end of the game".into()));
+        let at = |kind: RecordFault, reason: String| {
+            (
+                kind,
+                NotationError::new(tok, format!("ply {ply}: {reason}")),
+            )
+        };
+        if read.end_marker.is_some() {
+            return Err(at(
+                RecordFault::AfterEnd,
+                "a move after the end of the game".into(),
+            ));
         }
-        let parsed = parse_move(tok).map_err(|e| at(e.reason))?;
+        let parsed = parse_move(tok).map_err(|e| at(RecordFault::NotAMove, e.reason))?;
         if parsed.king && !game.position().board().king.has(parsed.mv.from) {
-            return Err(at(format!(
-                "the move is marked as the king's, but the king is not on {}",
-                parsed.mv.from
-            )));
+            return Err(at(
+                RecordFault::Illegal,
+                format!(
+                    "the move is marked as the king's, but the king is not on {}",
+                    parsed.mv.from
+                ),
+            ));
         }
-        let played = game.play(parsed.mv).map_err(|e| at(e.to_string()))?;
+        let played = game.play(parsed.mv).map_err(|e| {
+            let kind = match e {
+                GameError::GameOver(_) => RecordFault::AfterEnd,
+                _ => RecordFault::Illegal,
+            };
+            at(kind, e.to_string())
+        })?;
         let written = parsed.captures.unwrap_or(Bitboard::EMPTY);
         if annotated && written != played.captured {
-            return Err(at(format!(
-                "the record captures {} but the rules capture {}",
-                squares_text(written),
-                squares_text(played.captured)
-            )));
-        }
-    }
-    if let Some(r) = result {
-        check_result(&mut game, &r, reason.as_deref())?;
-    }
-    if let (Some(r), Some(o)) = (reason, game.outcome()) {
-        if r != o.reason.name() {
-            return Err(NotationError::new(
-                r,
-                format!("the reason tag disagrees with the moves, which end in {o}"),
+            // Leave the game before the refused move, as for every fault.
+            game.undo();
+            return Err(at(
+                RecordFault::Captures,
+                format!(
+                    "the record captures {} but the rules capture {}",
+                    squares_text(written),
+                    squares_text(played.captured)
+                ),
             ));
         }
     }
-    Ok(game)
+    let result_fault = |e: NotationError| (RecordFault::Result, e);
+    if let Some(r) = result {
+        check_result(game, &r, reason.as_deref()).map_err(result_fault)?;
+    }
+    if let (Some(r), Some(o)) = (reason, game.outcome()) {
+        if r != o.reason.name() {
+            return Err(result_fault(NotationError::new(
+                r,
+                format!("the reason tag disagrees with the moves, which end in {o}"),
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Squares as `e5, g4`, or `nothing` for the empty set (for messages).

@@ -1,173 +1,58 @@
-//! Conversions between JS values and core types, with clear errors.
+//! Conversions between the bindings' arguments and core types, and the
+//! typed shapes of what crosses the boundary as an object.
 //!
-//! Nothing here may panic: a panic in wasm is an `unreachable` trap that
-//! leaves the module unusable. Every check that JavaScript can fail returns
-//! a `JsError` instead, whose message names the parameter and what was wrong.
+//! The package entry (`hnef.js`) has already checked every argument's type
+//! and length and copied it into a primitive or a fresh object without a
+//! prototype, so nothing here reads a user's object. What is left to check
+//! is meaning (is `z9` a square?), and the Rust side stays safe when the
+//! glue is called directly: nothing here may panic (a panic in wasm is an
+//! `unreachable` trap that leaves the module unusable); every failure is a
+//! `JsError` whose message names the parameter and what was wrong.
 
 use crate::rules::{Outcome, Ruleset};
+use crate::search::Limits;
 use crate::{notation, Side, Square};
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-
-/// Longest text accepted for a position or a record, in UTF-16 units. Real
-/// records are a few kilobytes; the cap stops a runaway string from growing
-/// wasm memory before it is even parsed.
-pub const MAX_TEXT: u32 = 4 << 20;
-
-/// Longest text accepted for a short name (square, side, level, ruleset):
-/// anything longer is wrong anyway, and is refused before it is copied.
-pub const MAX_NAME: u32 = 256;
-
-/// Sets `obj[key] = value` (cannot fail on a plain object).
-pub fn set(obj: &js_sys::Object, key: &str, value: &JsValue) {
-    let _ = js_sys::Reflect::set(obj, &JsValue::from_str(key), value);
-}
-
-/// A required string argument of at most `max` UTF-16 units.
-pub fn string_max(v: &JsValue, what: &str, max: u32) -> Result<String, JsError> {
-    let Some(js) = v.dyn_ref::<js_sys::JsString>() else {
-        return Err(JsError::new(&format!(
-            "{what} must be a string, got {}",
-            type_name(v)
-        )));
-    };
-    let len = js.length();
-    if len > max {
-        return Err(JsError::new(&format!(
-            "{what} is too long ({len} characters, at most {max})"
-        )));
-    }
-    // A lone surrogate becomes U+FFFD on the way to UTF-8, which no square,
-    // name, position or record contains, so the parse that follows refuses it.
-    Ok(String::from(js))
-}
-
-/// A required short string argument (a name).
-pub fn string(v: &JsValue, what: &str) -> Result<String, JsError> {
-    string_max(v, what, MAX_NAME)
-}
-
-/// A required long text argument (a position or a record).
-pub fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
-    string_max(v, what, MAX_TEXT)
-}
-
-/// How a value is named in an error message: `null`, `undefined`, or its
-/// `typeof` (`number`, `object`, ...). Never calls into user code.
-fn type_name(v: &JsValue) -> String {
-    if v.is_undefined() {
-        "undefined".into()
-    } else if v.is_null() {
-        "null".into()
-    } else if js_sys::Array::is_array(v) {
-        "an array".into()
-    } else {
-        v.js_typeof()
-            .as_string()
-            .unwrap_or_else(|| "a value".into())
-    }
-}
 
 /// A square name such as `f6` (upper case and surrounding spaces accepted,
 /// as in notation).
-pub fn square(v: &JsValue, what: &str) -> Result<Square, JsError> {
-    let s = string(v, what)?;
-    notation::parse_square(&s).map_err(|_| {
+pub fn square(s: &str, what: &str) -> Result<Square, JsError> {
+    notation::parse_square(s).map_err(|_| {
         JsError::new(&format!(
             "{what}: '{}' is not a square (expected a file a-k and a rank 1-11, e.g. f6)",
-            clip(&s)
+            clip(s)
         ))
     })
 }
 
 /// A side name: `attackers` or `defenders`.
-pub fn side(v: &JsValue) -> Result<Side, JsError> {
-    let s = string(v, "side")?;
-    match s.as_str() {
+pub fn side(s: &str) -> Result<Side, JsError> {
+    // Exactly the names the API writes (`Side::from_name` also takes `a`,
+    // `Attacker`, ... for the command line).
+    match s {
         "attackers" => Ok(Side::Attackers),
         "defenders" => Ok(Side::Defenders),
         _ => Err(JsError::new(&format!(
             "unknown side '{}' (expected 'attackers' or 'defenders')",
-            clip(&s)
+            clip(s)
         ))),
     }
 }
 
-/// An optional ruleset id (undefined: the default).
-pub fn ruleset(v: &JsValue) -> Result<&'static Ruleset, JsError> {
-    ruleset_or(v, &crate::COPENHAGEN)
-}
-
-/// An optional ruleset id (undefined: `default`).
-pub fn ruleset_or(v: &JsValue, default: &'static Ruleset) -> Result<&'static Ruleset, JsError> {
-    if v.is_undefined() {
-        return Ok(default);
-    }
-    let id = string(v, "ruleset")?;
-    Ruleset::by_id(&id).map_err(|_| {
+/// An optional ruleset id (`None`: Copenhagen, the default).
+pub fn ruleset(id: Option<&str>) -> Result<&'static Ruleset, JsError> {
+    let Some(id) = id else {
+        return Ok(&crate::COPENHAGEN);
+    };
+    Ruleset::by_id(id).map_err(|_| {
         let known: Vec<&str> = crate::RULESETS.iter().map(|r| r.id).collect();
         JsError::new(&format!(
             "unknown ruleset '{}' (known: {})",
-            clip(&id),
+            clip(id),
             known.join(", ")
         ))
     })
-}
-
-/// An optional non-negative whole number up to 2^53 - 1 (undefined: `None`).
-pub fn uint(v: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
-    if v.is_undefined() {
-        return Ok(None);
-    }
-    if let Some(f) = v.as_f64() {
-        if f.is_finite() && f >= 0.0 && f.fract() == 0.0 && f <= 9_007_199_254_740_991.0 {
-            return Ok(Some(f as u64));
-        }
-        return Err(JsError::new(&format!(
-            "{what} must be a non-negative whole number, got {}",
-            number(f)
-        )));
-    }
-    if v.is_bigint() {
-        return u64::try_from(v.clone()).map(Some).map_err(|_| {
-            JsError::new(&format!(
-                "{what} must be a non-negative whole number below 2^64"
-            ))
-        });
-    }
-    Err(JsError::new(&format!(
-        "{what} must be a number, got {}",
-        type_name(v)
-    )))
-}
-
-/// An optional positive, finite number of milliseconds (undefined: `None`).
-pub fn millis(v: &JsValue, what: &str) -> Result<Option<f64>, JsError> {
-    if v.is_undefined() {
-        return Ok(None);
-    }
-    match v.as_f64() {
-        Some(f) if f.is_finite() && f > 0.0 => Ok(Some(f)),
-        Some(f) => Err(JsError::new(&format!(
-            "{what} must be a positive number of milliseconds, got {}",
-            number(f)
-        ))),
-        None => Err(JsError::new(&format!(
-            "{what} must be a number, got {}",
-            type_name(v)
-        ))),
-    }
-}
-
-/// A number as JavaScript writes it in a message (`NaN`, `Infinity`, `1.5`).
-fn number(f: f64) -> String {
-    if f.is_nan() {
-        "NaN".into()
-    } else if f.is_infinite() {
-        if f > 0.0 { "Infinity" } else { "-Infinity" }.into()
-    } else {
-        f.to_string()
-    }
 }
 
 /// A long user string shortened for an error message.
@@ -179,25 +64,139 @@ pub fn clip(s: &str) -> String {
     out
 }
 
-/// Writes `status`, `reason` and `winner` of an outcome into `obj`.
-pub fn outcome_into(obj: &js_sys::Object, outcome: Option<Outcome>) {
-    set(
-        obj,
-        "status",
-        &JsValue::from_str(notation::status_text(outcome)),
-    );
-    set(
-        obj,
-        "reason",
-        &outcome.map_or(JsValue::NULL, |o| JsValue::from_str(o.reason.name())),
-    );
-    set(
-        obj,
-        "winner",
-        &outcome
-            .and_then(|o| o.winner)
-            .map_or(JsValue::NULL, |s| JsValue::from_str(s.name())),
-    );
+/// The deepest `depth` option accepted (the search clamps deeper ones).
+pub const MAX_DEPTH: u32 = 100;
+
+/// The options of `aiMove`, as the package entry hands them over: only the
+/// keys given, each already a number (or a BigInt seed).
+///
+/// serde-wasm-bindgen reads a struct by looking up each field by name, so it
+/// never sees other keys and `deny_unknown_fields` cannot fire here; the
+/// entry refuses unknown keys with a message that lists the known ones.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct AiOptions {
+    time_ms: Option<f64>,
+    seed: Option<u64>,
+    nodes: Option<u64>,
+    depth: Option<u32>,
+}
+
+impl AiOptions {
+    /// Reads the options object (`undefined`: none).
+    pub fn from_js(options: JsValue) -> Result<AiOptions, JsError> {
+        if options.is_undefined() {
+            return Ok(AiOptions::default());
+        }
+        serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("options: {e}")))
+    }
+
+    /// The search limits; `random_seed` is asked only when no seed was given.
+    pub fn limits(&self, random_seed: impl FnOnce() -> u64) -> Result<Limits, JsError> {
+        if let Some(t) = self.time_ms {
+            if !(t.is_finite() && t > 0.0) {
+                return Err(JsError::new(
+                    "timeMs must be a positive number of milliseconds",
+                ));
+            }
+        }
+        if let Some(d) = self.depth {
+            if !(1..=MAX_DEPTH).contains(&d) {
+                return Err(JsError::new(&format!(
+                    "depth must be between 1 and {MAX_DEPTH}, got {d}"
+                )));
+            }
+        }
+        Ok(Limits {
+            time_ms: self.time_ms,
+            nodes: self.nodes,
+            depth: self.depth,
+            seed: self.seed.unwrap_or_else(random_seed),
+        })
+    }
+}
+
+/// `{ status, reason, winner }`.
+#[derive(Serialize)]
+pub struct OutcomeJs {
+    status: &'static str,
+    reason: Option<&'static str>,
+    winner: Option<&'static str>,
+}
+
+impl From<Option<Outcome>> for OutcomeJs {
+    fn from(outcome: Option<Outcome>) -> OutcomeJs {
+        OutcomeJs {
+            status: notation::status_text(outcome),
+            reason: outcome.map(|o| o.reason.name()),
+            winner: outcome.and_then(|o| o.winner).map(|s| s.name()),
+        }
+    }
+}
+
+/// `{ move, captured, status, reason, winner }`.
+#[derive(Serialize)]
+pub struct MoveResultJs {
+    #[serde(rename = "move")]
+    mv: String,
+    captured: Vec<String>,
+    status: &'static str,
+    reason: Option<&'static str>,
+    winner: Option<&'static str>,
+}
+
+impl MoveResultJs {
+    /// A played move and the outcome after it.
+    pub fn new(played: &crate::Played, outcome: Option<Outcome>) -> MoveResultJs {
+        let o = OutcomeJs::from(outcome);
+        MoveResultJs {
+            mv: played.mv.to_string(),
+            captured: played.captured.iter().map(|s| s.to_string()).collect(),
+            status: o.status,
+            reason: o.reason,
+            winner: o.winner,
+        }
+    }
+}
+
+/// `{ brackets, front, runs, captured }` of a shield wall, square names.
+#[derive(Serialize)]
+pub struct ShieldWallJs {
+    brackets: Vec<String>,
+    front: Vec<String>,
+    runs: Vec<String>,
+    captured: Vec<String>,
+}
+
+impl From<crate::rules::evidence::ShieldWall> for ShieldWallJs {
+    fn from(wall: crate::rules::evidence::ShieldWall) -> ShieldWallJs {
+        let names = |b: crate::Bitboard| b.iter().map(|s| s.to_string()).collect();
+        ShieldWallJs {
+            brackets: names(wall.brackets),
+            front: names(wall.front),
+            runs: names(wall.runs),
+            captured: names(wall.captured),
+        }
+    }
+}
+
+/// `{ plies, games, captures }` of `bench`.
+#[derive(Serialize)]
+pub struct BenchJs {
+    /// Plies played.
+    pub plies: u64,
+    /// Games finished.
+    pub games: u64,
+    /// Ordinary pieces captured.
+    pub captures: u64,
+}
+
+/// A result struct as a plain JS object (`None` as `null`, as the API
+/// documents; serde-wasm-bindgen's default is `undefined`).
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+        .map_err(|e| JsError::new(&format!("cannot convert the result: {e}")))
 }
 
 /// Appends a square's name (`f6`) without the formatting machinery, which
@@ -243,7 +242,8 @@ impl Word for String {
 ///
 /// Built as one space-separated string split on the JS side: two boundary
 /// crossings instead of one per item, which made `legalMoves()` (about a
-/// hundred moves) several times slower.
+/// hundred moves) several times slower than serde-wasm-bindgen's
+/// element-by-element array would be.
 pub fn words<T: Word, I: IntoIterator<Item = T>>(items: I) -> js_sys::Array {
     let mut joined = String::new();
     for item in items {

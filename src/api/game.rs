@@ -1,11 +1,18 @@
-//! The exported `Game` class.
+//! The exported `Game` class, as the wasm-bindgen glue sees it.
+//!
+//! The package entry (`hnef.js`) wraps it: the JS `Game` users get holds
+//! this object in a `#private` field, checks and copies every argument
+//! before calling in (so no user code runs while a method here has the game
+//! borrowed), and refuses re-entrant calls. The methods take typed
+//! arguments; called directly through the glue with odd values they still
+//! answer with an Error, never a panic.
 
-use super::convert;
-use crate::rules::movegen;
-use crate::search::{self, Level, Limits};
+use super::convert::{self, AiOptions, MoveResultJs, OutcomeJs, ShieldWallJs};
+use super::host::{self, Clock};
+use crate::rules::{evidence, movegen};
+use crate::search::{self, Level};
 use crate::{notation, Move, Position};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// A game of hnefatafl: see the package README for the full API.
 #[wasm_bindgen(js_name = Game)]
@@ -17,8 +24,8 @@ pub struct JsGame {
 impl JsGame {
     /// A new game from the start position (`ruleset` defaults to Copenhagen).
     #[wasm_bindgen(constructor)]
-    pub fn new(ruleset: JsValue) -> Result<JsGame, JsError> {
-        let rules = convert::ruleset(&ruleset)?;
+    pub fn new(ruleset: Option<String>) -> Result<JsGame, JsError> {
+        let rules = convert::ruleset(ruleset.as_deref())?;
         Ok(JsGame {
             inner: crate::Game::new(rules),
         })
@@ -27,10 +34,9 @@ impl JsGame {
     /// A game from position text (ours or OpenTafl's); `ruleset` defaults
     /// to Copenhagen.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: JsValue, ruleset: JsValue) -> Result<JsGame, JsError> {
-        let text = convert::text(&text, "position")?;
-        let rules = convert::ruleset(&ruleset)?;
-        let pos = notation::parse_position(&text)
+    pub fn from_position(text: &str, ruleset: Option<String>) -> Result<JsGame, JsError> {
+        let rules = convert::ruleset(ruleset.as_deref())?;
+        let pos = notation::parse_position(text)
             .map_err(|e| JsError::new(&format!("bad position: {e}")))?;
         Ok(JsGame {
             inner: crate::Game::from_position(rules, pos),
@@ -41,10 +47,9 @@ impl JsGame {
     /// list). The record's `ruleset` tag picks the ruleset; `ruleset` (by
     /// default Copenhagen) is used when the record names none.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: JsValue, ruleset: JsValue) -> Result<JsGame, JsError> {
-        let text = convert::text(&text, "record")?;
-        let default = convert::ruleset(&ruleset)?;
-        let inner = notation::parse_record(&text, default)
+    pub fn from_record(text: &str, ruleset: Option<String>) -> Result<JsGame, JsError> {
+        let default = convert::ruleset(ruleset.as_deref())?;
+        let inner = notation::parse_record(text, default)
             .map_err(|e| JsError::new(&format!("bad record: {e}")))?;
         Ok(JsGame { inner })
     }
@@ -64,8 +69,8 @@ impl JsGame {
     /// The squares the piece on `square` can move to (empty when it is not
     /// the side to move's piece, has no move, or the game is over).
     #[wasm_bindgen(js_name = legalTargets)]
-    pub fn legal_targets(&self, square: JsValue) -> Result<js_sys::Array, JsError> {
-        let sq = convert::square(&square, "square")?;
+    pub fn legal_targets(&self, square: &str) -> Result<js_sys::Array, JsError> {
+        let sq = convert::square(square, "square")?;
         Ok(convert::words(self.inner.targets(sq)))
     }
 
@@ -77,18 +82,14 @@ impl JsGame {
 
     /// Plays a move. Returns `{ move, captured, status, reason, winner }`.
     #[wasm_bindgen(js_name = applyMove)]
-    pub fn apply_move(&mut self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
-        let from = convert::square(&from, "from")?;
-        let to = convert::square(&to, "to")?;
+    pub fn apply_move(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
+        let from = convert::square(from, "from")?;
+        let to = convert::square(to, "to")?;
         let played = self
             .inner
             .play(Move::new(from, to))
             .map_err(|e| JsError::new(&e.to_string()))?;
-        let obj = js_sys::Object::new();
-        convert::set(&obj, "move", &JsValue::from_str(&played.mv.to_string()));
-        convert::set(&obj, "captured", &convert::words(played.captured));
-        convert::outcome_into(&obj, self.inner.outcome());
-        Ok(obj.into())
+        convert::to_js(&MoveResultJs::new(&played, self.inner.outcome()))
     }
 
     /// Takes back the last move; false when there is none.
@@ -97,10 +98,8 @@ impl JsGame {
     }
 
     /// `{ status, reason, winner }`.
-    pub fn outcome(&self) -> JsValue {
-        let obj = js_sys::Object::new();
-        convert::outcome_into(&obj, self.inner.outcome());
-        obj.into()
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        convert::to_js(&OutcomeJs::from(self.inner.outcome()))
     }
 
     /// The current position as docs/RULES.md text.
@@ -150,8 +149,8 @@ impl JsGame {
 
     /// `side` offers a draw (Copenhagen only).
     #[wasm_bindgen(js_name = offerDraw)]
-    pub fn offer_draw(&mut self, side: JsValue) -> Result<(), JsError> {
-        let side = convert::side(&side)?;
+    pub fn offer_draw(&mut self, side: &str) -> Result<(), JsError> {
+        let side = convert::side(side)?;
         self.inner
             .offer_draw(side)
             .map_err(|e| JsError::new(&e.to_string()))
@@ -159,40 +158,43 @@ impl JsGame {
 
     /// `side` accepts the other side's offer; returns the outcome.
     #[wasm_bindgen(js_name = acceptDraw)]
-    pub fn accept_draw(&mut self, side: JsValue) -> Result<JsValue, JsError> {
-        let side = convert::side(&side)?;
+    pub fn accept_draw(&mut self, side: &str) -> Result<JsValue, JsError> {
+        let side = convert::side(side)?;
         self.inner
             .accept_draw(side)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(self.outcome())
+        self.outcome()
     }
 
     /// `side` resigns: the other side wins (`reason: 'resignation'`, kept in
     /// the record). Refused when the game is already over.
-    pub fn resign(&mut self, side: JsValue) -> Result<JsValue, JsError> {
-        let side = convert::side(&side)?;
+    pub fn resign(&mut self, side: &str) -> Result<JsValue, JsError> {
+        let side = convert::side(side)?;
         self.inner
             .resign(side)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(self.outcome())
+        self.outcome()
     }
 
     /// The AI's choice for the side to move, as `'from-to'` (not played).
-    /// `options`: `{ timeMs?, seed?, nodes?, depth? }`.
+    /// `options`: `{ timeMs?, seed?, nodes?, depth? }`, a fresh object from
+    /// the package entry (serde-wasm-bindgen reads it, and would run a
+    /// user's getters). Without a seed the easy level draws one from the
+    /// host's randomness.
     #[wasm_bindgen(js_name = aiMove)]
-    pub fn ai_move(&self, level: JsValue, options: JsValue) -> Result<String, JsError> {
-        let name = convert::string(&level, "level")?;
-        let level = Level::from_name(&name).ok_or_else(|| {
+    pub fn ai_move(&self, level: &str, options: JsValue) -> Result<String, JsError> {
+        let level = Level::from_name(level).ok_or_else(|| {
             JsError::new(&format!(
                 "unknown level '{}' (expected 'easy', 'normal' or 'expert')",
-                convert::clip(&name)
+                convert::clip(level)
             ))
         })?;
-        let limits = limits(&options)?;
+        let limits = AiOptions::from_js(options)?.limits(host::random_seed)?;
         if let Some(o) = self.inner.outcome() {
             return Err(JsError::new(&format!("the game is over ({o})")));
         }
-        let now = || js_sys::Date::now();
+        let clock = Clock::new();
+        let now = || clock.now_ms();
         search::choose_move(&self.inner, level, &limits, &now, &mut |_| {})
             .map(|m| m.to_string())
             .ok_or_else(|| JsError::new("no legal move"))
@@ -201,15 +203,14 @@ impl JsGame {
     /// Whether the current position equals the given position text (handy
     /// for tests and embedding).
     #[wasm_bindgen(js_name = isPosition)]
-    pub fn is_position(&self, text: JsValue) -> Result<bool, JsError> {
-        let text = convert::text(&text, "position")?;
+    pub fn is_position(&self, text: &str) -> Result<bool, JsError> {
         let current = self.inner.position();
         // The final position of an escape (the king on a corner) cannot be
         // set up, so it does not parse; our own text of it still matches.
         if text.trim() == notation::position_text(current) {
             return Ok(true);
         }
-        let pos: Position = notation::parse_position(&text)
+        let pos: Position = notation::parse_position(text)
             .map_err(|e| JsError::new(&format!("bad position: {e}")))?;
         Ok(pos == *current)
     }
@@ -223,52 +224,61 @@ impl JsGame {
             movegen::count(self.inner.position(), self.inner.rules())
         }
     }
-}
 
-/// The keys `aiMove` options may have.
-const OPTION_KEYS: [&str; 4] = ["timeMs", "seed", "nodes", "depth"];
+    /// Whether the ruleset has draws by agreement (E3).
+    #[wasm_bindgen(getter, js_name = allowsDraws)]
+    pub fn allows_draws(&self) -> bool {
+        self.inner.rules().draw_by_agreement
+    }
 
-/// Reads `{ timeMs, seed, nodes, depth }` (all optional; any other key is
-/// refused, so a misspelt limit is not silently ignored).
-fn limits(options: &JsValue) -> Result<Limits, JsError> {
-    let mut limits = Limits::default();
-    if options.is_undefined() {
-        return Ok(limits);
+    /// The squares that decided the game (none while it goes on): see
+    /// [`evidence::deciding_squares`].
+    #[wasm_bindgen(js_name = decidingSquares)]
+    pub fn deciding_squares(&self) -> js_sys::Array {
+        let Some(outcome) = self.inner.outcome() else {
+            return js_sys::Array::new();
+        };
+        let last = self.inner.played().last().map(|p| p.mv);
+        convert::words(evidence::deciding_squares(
+            self.inner.position(),
+            outcome,
+            last,
+        ))
     }
-    if !options.is_object() || js_sys::Array::is_array(options) {
-        return Err(JsError::new(
-            "options must be an object like { timeMs: 1000, seed: 1 }",
-        ));
+
+    /// The pieces of an exit fort standing in the current position (none
+    /// when there is none, or in a ruleset without forts).
+    #[wasm_bindgen(js_name = fortPieces)]
+    pub fn fort_pieces(&self) -> js_sys::Array {
+        let board = self.inner.position().board();
+        if !self.inner.rules().exit_fort {
+            return js_sys::Array::new();
+        }
+        convert::words(evidence::fort_pieces(board).unwrap_or_default())
     }
-    let object: &js_sys::Object = options.unchecked_ref();
-    for key in js_sys::Object::keys(object).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !OPTION_KEYS.contains(&key.as_str()) {
+
+    /// The shield wall that captured on move `ply` of `history()` (counted
+    /// from 0), or null when that move captured nothing by it.
+    #[wasm_bindgen(js_name = shieldWall)]
+    pub fn shield_wall(&self, ply: f64) -> Result<JsValue, JsError> {
+        let played = self.inner.played();
+        let index = ply as usize;
+        if !(ply >= 0.0 && ply.fract() == 0.0 && index < played.len()) {
             return Err(JsError::new(&format!(
-                "unknown option '{}' (expected {})",
-                convert::clip(&key),
-                OPTION_KEYS.join(", ")
+                "ply {ply} is not a move of this game ({})",
+                match played.len() {
+                    0 => "no move was played".to_string(),
+                    n => format!("0 to {}", n - 1),
+                }
             )));
         }
-    }
-    // A getter that throws reads as undefined: the option is then absent.
-    let get = |k: &str| {
-        js_sys::Reflect::get(options, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
-    };
-    limits.time_ms = convert::millis(&get("timeMs"), "timeMs")?;
-    limits.seed = convert::uint(&get("seed"), "seed")?.unwrap_or(0);
-    limits.nodes = convert::uint(&get("nodes"), "nodes")?;
-    limits.depth = match convert::uint(&get("depth"), "depth")? {
-        None => None,
-        Some(d @ 1..=MAX_DEPTH) => Some(d as u32),
-        Some(d) => {
-            return Err(JsError::new(&format!(
-                "depth must be between 1 and {MAX_DEPTH}, got {d}"
-            )))
+        if !self.inner.rules().shield_wall {
+            return Ok(JsValue::NULL);
         }
-    };
-    Ok(limits)
+        let before = &self.inner.positions()[index];
+        match evidence::shield_wall(before, played[index].mv) {
+            Some(wall) => convert::to_js(&ShieldWallJs::from(wall)),
+            None => Ok(JsValue::NULL),
+        }
+    }
 }
-
-/// The deepest `depth` option accepted (the search clamps deeper ones).
-const MAX_DEPTH: u64 = 100;

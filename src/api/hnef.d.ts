@@ -3,9 +3,12 @@
 //
 // Squares are lower-case names `a1`..`k11` (file letter, rank number; input
 // also accepts upper case); moves are `'from-to'` such as `'d1-d3'`.
-// Every method checks its arguments at run time too: a wrong type or value
-// throws an `Error` whose message says what was wrong, and the game is left
-// exactly as it was.
+// Every method checks its arguments at run time too: a wrong type throws a
+// `TypeError`, a number or length out of range a `RangeError`, a bad value
+// (an unknown square, an illegal move) an `Error`, each with a message that
+// says what was wrong, and the game is left exactly as it was. Arguments are
+// read once, before the engine runs: an object whose getter or Proxy trap
+// throws makes a plain `Error` (the thrown value is its `cause`).
 
 /** A side: the attackers move first. */
 export type Side = 'attackers' | 'defenders';
@@ -25,6 +28,7 @@ export type Reason =
   | 'repetition'
   | 'no_moves'
   | 'agreement'
+  | 'resignation'
   | null;
 
 /** The state of the game's result. */
@@ -47,15 +51,31 @@ export interface MoveResult extends Outcome {
 export interface AiOptions {
   /** Wall-clock budget in milliseconds (> 0). */
   timeMs?: number;
-  /** Seed of the easy level's randomness: a non-negative whole number. */
-  seed?: number;
   /**
-   * Node budget: a non-negative whole number. A node budget without
-   * `timeMs` makes the move independent of the clock (reproducible).
+   * Seed of the easy level's randomness: a non-negative whole number, or a
+   * BigInt below 2^64. Without one the easy level draws a fresh seed from
+   * the host's `crypto.getRandomValues`, so its games vary.
+   */
+  seed?: number | bigint;
+  /**
+   * Node budget: a non-negative whole number. A node budget and a seed
+   * without `timeMs` make the move independent of the clock (reproducible).
    */
   nodes?: number;
   /** Deepest iteration in plies, 1 to 100. */
   depth?: number;
+}
+
+/** The pieces of a shield wall that captured (rule C3), as square names. */
+export interface ShieldWall {
+  /** The two ends of each captured run: the piece that moved and the far bracket (a piece, or an empty corner). */
+  brackets: string[];
+  /** The mover's pieces in front of the runs, towards the interior. */
+  front: string[];
+  /** The enemy pieces bracketed and fronted, the king included if it stood in a run. */
+  runs: string[];
+  /** The pieces captured: the runs less the king. */
+  captured: string[];
 }
 
 /** What `bench` did. */
@@ -125,7 +145,14 @@ export function rulesets(): string[];
  */
 export function bench(plies?: number, seed?: number): BenchResult;
 
-/** A game: the position, the moves played, the result. */
+/**
+ * A game: the position, the moves played, the result.
+ *
+ * Only objects made by `new Game()`, `Game.fromPosition` and
+ * `Game.fromRecord` are games: a copy (`structuredClone`, spread,
+ * `Object.create(Game.prototype)`) holds no game, and its methods throw a
+ * `TypeError`.
+ */
 export class Game {
   /** A new game from the start position; `ruleset` is an id of `RULESETS` (default the first). */
   constructor(ruleset?: string);
@@ -146,6 +173,9 @@ export class Game {
 
   /** The ruleset id. */
   readonly ruleset: string;
+
+  /** Whether the ruleset has draws by agreement (Copenhagen does, classic does not). */
+  readonly allowsDraws: boolean;
 
   /** The side to move. */
   sideToMove(): Side;
@@ -210,7 +240,7 @@ export class Game {
    * Throws when there is no such offer, the ruleset has no draws, or the
    * game is over.
    */
-  acceptDraw(side: Side): MoveResult | Outcome;
+  acceptDraw(side: Side): Outcome;
 
   /**
    * `side` resigns: the other side wins with reason `'resignation'`, and the
@@ -225,9 +255,37 @@ export class Game {
   aiMove(level: Level, options?: AiOptions): string;
 
   /**
+   * The squares that decided the game, in square order (`[]` while it goes
+   * on, and for a draw or a resignation): for an escape the king on its
+   * corner; a king capture the king and its four captors, the empty throne
+   * included; an exit fort the king and the fort's defenders (see
+   * `fortPieces`); an encirclement the attackers of the ring; a repetition
+   * the two squares of the repeating move; no legal move every piece of the
+   * side that had none.
+   */
+  decidingSquares(): string[];
+
+  /**
+   * The king and the defenders of an exit fort standing in the current
+   * position (the defenders around the king's empty squares, diagonal
+   * corners included); `[]` when there is none or the ruleset has no forts.
+   */
+  fortPieces(): string[];
+
+  /**
+   * The shield wall that captured on move `ply` of `history()` (from 0),
+   * or `null` when that move captured nothing by one. Throws when `ply` is
+   * not a move of the game.
+   */
+  shieldWall(ply: number): ShieldWall | null;
+
+  /**
    * Releases the game's memory now; the game cannot be used afterwards (a
    * second call does nothing). Without it the memory is released when the
-   * game is garbage-collected. Where `Symbol.dispose` exists, Game has it too.
+   * game is garbage-collected. Called from a getter while the game reads its
+   * arguments, the call then throws; called while the engine runs a call on
+   * this game (from a patched `performance.now`), the memory is released
+   * when that call returns. Where `Symbol.dispose` exists, Game has it too.
    */
   free(): void;
 }

@@ -1,22 +1,40 @@
-// The package entry: re-exports the wasm-bindgen glue (hnef_glue.js) with
-// the few things wasm-bindgen cannot express.
+// The package entry: the Game class users get, the module's functions and
+// the few things wasm-bindgen cannot express. The wasm-bindgen glue
+// (hnef_glue.js) stays private: only this file imports it.
 //
-// - RULESETS, a frozen array constant (wasm-bindgen exports functions and
-//   classes only); a test checks it equals the engine's rulesets().
+// - Game wraps the glue's Game, holding it in a #private field, so no code
+//   outside this module can reach, copy or forge the handle into wasm
+//   memory: a copy of a Game, or Object.create(Game.prototype), is no Game.
+// - Every method first reads and checks its arguments here, inside
+//   try/catch, into primitives or a fresh object without a prototype; only
+//   then does it call into wasm. So no user code (a getter, a Proxy trap,
+//   toString) ever runs while a Rust frame holds the game, and a throw while
+//   reading becomes a plain Error instead of unwinding through Rust (which
+//   used to leave the game "recursively used" and, after a few thousand
+//   throws, the whole module out of bounds).
+// - The handle is checked after the arguments were read (a getter may have
+//   called free()). A call on a game whose own call is still under way
+//   (only possible from a patched global the engine calls, such as
+//   performance.now) is refused, and free() then waits for the call to end.
+// - RULESETS, a frozen array constant; a test checks it equals the engine's
+//   rulesets().
 // - init() with no argument works in Node.js too: there it reads
 //   hnef_bg.wasm next to this file with node:fs, since Node's fetch cannot
 //   load file: URLs. Browsers, workers and bundlers take the glue's own path
 //   (fetch of new URL('hnef_bg.wasm', import.meta.url)).
 // - init() and initSync() resolve to nothing: the raw wasm exports (memory,
 //   pointers) stay private, so nothing outside the Game API can touch them.
-// - A Game used after free() throws a clear Error instead of wasm-bindgen's
-//   "null pointer passed to rust", and a second free() does nothing.
 //
-// No rules logic lives here: every game method is the glue's, unchanged.
+// No rules logic lives here: what a square, a side or a level means is the
+// engine's to say; this file checks only types, lengths and number ranges.
 
-import glueInit, { initSync as glueInitSync, Game, bench, rulesets } from './hnef_glue.js';
-
-export { Game, bench, rulesets };
+import glueInit, {
+  initSync as glueInitSync,
+  Game as Engine,
+  bench as engineBench,
+  checkSquare as engineCheckSquare,
+  rulesets as engineRulesets,
+} from './hnef_glue.js';
 
 /** The ruleset ids, the default first (the same list as `rulesets()`). */
 export const RULESETS = Object.freeze([
@@ -26,6 +44,7 @@ export const RULESETS = Object.freeze([
 
 let ready = null; // the promise of the first successful init(), or null
 let loading = false; // an init() is under way
+let instantiated = false; // the engine can be called
 
 /**
  * Loads and instantiates the engine; call it once (again is harmless)
@@ -43,6 +62,7 @@ export default function init(input) {
     ready = load(input).then(
       () => {
         loading = false;
+        instantiated = true;
       },
       (err) => {
         loading = false;
@@ -83,6 +103,7 @@ export function initSync(options) {
     throw new Error('init() is still loading the engine: await it instead of calling initSync');
   }
   glueInitSync(isPlainObject(options) ? options : { module: options });
+  instantiated = true;
   ready ??= Promise.resolve();
 }
 
@@ -113,52 +134,393 @@ async function readWasmFile(url) {
   return fs.readFile(url);
 }
 
-// --- Use after free() --------------------------------------------------------
 
-const FREED = 'this Game was freed (free() was called); create a new Game';
+// --- Reading arguments -------------------------------------------------------
+//
+// Each reader takes a user's value once and returns a primitive (or throws a
+// TypeError or RangeError naming the parameter). None coerces: a String
+// object, or an object with toString or Symbol.toPrimitive, is not a string.
 
-/** A live Game's pointer into wasm memory; throws when freed or foreign. */
-function checkLive(game) {
-  // __wbg_ptr is the glue's handle (wasm-bindgen is pinned with "=").
-  const ptr = game instanceof Game ? game.__wbg_ptr : undefined;
-  if (typeof ptr !== 'number') throw new TypeError('not a Game (a method was called on another object)');
-  if (ptr === 0) throw new Error(FREED);
-}
+/** Longest text accepted for a position or a record, in UTF-16 units. Real
+ * records are a few kilobytes; the cap stops a runaway string from growing
+ * wasm memory before it is even parsed. */
+const MAX_TEXT = 4 << 20;
 
-for (const [name, desc] of Object.entries(Object.getOwnPropertyDescriptors(Game.prototype))) {
-  // constructor and the glue's own helpers (__destroy_into_raw) stay as they are.
-  if (name === 'constructor' || name.startsWith('__')) continue;
-  if (name === 'free') {
-    const free = desc.value;
-    desc.value = function free_() {
-      // A second free() is a no-op, as for other disposables.
-      if (this instanceof Game && this.__wbg_ptr === 0) return;
-      checkLive(this);
-      free.call(this);
-    };
-  } else if (typeof desc.value === 'function') {
-    const method = desc.value;
-    desc.value = {
-      [name](...args) {
-        checkLive(this);
-        return method.apply(this, args);
-      },
-    }[name];
-  } else if (typeof desc.get === 'function') {
-    const get = desc.get;
-    desc.get = function () {
-      checkLive(this);
-      return get.call(this);
-    };
-  } else {
-    continue;
+/** Longest short name (square, side, level, ruleset): anything longer is
+ * wrong anyway, and is refused before it is copied into wasm. */
+const MAX_NAME = 256;
+
+/** Largest whole number a JS number holds exactly (2^53 - 1). */
+const MAX_WHOLE = Number.MAX_SAFE_INTEGER;
+
+/** Largest seed, nodes or plies as a BigInt (2^64 - 1). */
+const MAX_U64 = 2n ** 64n - 1n;
+
+/** The deepest `depth` option accepted (the search clamps deeper ones). */
+const MAX_DEPTH = 100;
+
+/** The keys `aiMove` options may have. */
+const OPTION_KEYS = Object.freeze(['timeMs', 'seed', 'nodes', 'depth']);
+
+/** How a value is named in a message: `null`, `undefined`, `an array` or its
+ * `typeof`. Runs no user code and never throws. */
+function typeName(value) {
+  if (value === null) return 'null';
+  let array = false;
+  try {
+    array = Array.isArray(value);
+  } catch {
+    // Array.isArray throws on a revoked Proxy: it is still an object.
   }
-  Object.defineProperty(Game.prototype, name, desc);
+  return array ? 'an array' : typeof value;
 }
+
+/** A long user string shortened for a message (40 code points, then …). */
+function clip(text) {
+  const head = Array.from(text.slice(0, 80)).slice(0, 40).join('');
+  return head.length < text.length ? `${head}…` : head;
+}
+
+/** What a thrown value says, for a message; never throws. */
+function describe(thrown) {
+  try {
+    const text = thrown instanceof Error ? thrown.message : String(thrown);
+    if (typeof text === 'string') return clip(text);
+  } catch {
+    // An object whose message or toString throws in turn.
+  }
+  return 'a value that cannot be shown';
+}
+
+function string(value, what, max) {
+  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, got ${typeName(value)}`);
+  if (value.length > max) throw new RangeError(`${what} is too long (${value.length} characters, at most ${max})`);
+  return value;
+}
+
+const name = (value, what) => string(value, what, MAX_NAME);
+const text = (value, what) => string(value, what, MAX_TEXT);
+const optionalName = (value, what) => (value === undefined ? undefined : name(value, what));
+
+/** An optional non-negative whole number below 2^53, or a BigInt below
+ * 2^64; returned as a BigInt (undefined stays undefined). */
+function uint(value, what) {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && value >= 0 && value <= MAX_WHOLE) return BigInt(value);
+    throw new RangeError(`${what} must be a non-negative whole number, got ${value}`);
+  }
+  if (typeof value === 'bigint') {
+    if (value >= 0n && value <= MAX_U64) return value;
+    throw new RangeError(`${what} must be a non-negative whole number below 2^64`);
+  }
+  throw new TypeError(`${what} must be a number, got ${typeName(value)}`);
+}
+
+/** An optional positive, finite number of milliseconds. */
+function millis(value, what) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number') throw new TypeError(`${what} must be a number, got ${typeName(value)}`);
+  if (Number.isFinite(value) && value > 0) return value;
+  throw new RangeError(`${what} must be a positive number of milliseconds, got ${value}`);
+}
+
+const OPTIONS_SHAPE = 'options must be an object like { timeMs: 1000, seed: 1 }';
+
+/**
+ * `aiMove` options as a fresh object without a prototype holding only the
+ * limits given, each checked; the engine reads it with serde-wasm-bindgen,
+ * which looks keys up by name (so nothing inherited may answer).
+ */
+function aiOptions(options) {
+  if (options === undefined) return undefined;
+  if (typeof options !== 'object' || options === null) throw new TypeError(OPTIONS_SHAPE);
+  // Read everything once, here: Array.isArray, Object.keys and each read
+  // may run a Proxy trap or a getter, which may throw.
+  const read = Object.create(null);
+  let array;
+  let unknown;
+  try {
+    array = Array.isArray(options);
+    if (!array) {
+      unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
+      if (unknown === undefined) for (const key of OPTION_KEYS) read[key] = options[key];
+    }
+  } catch (err) {
+    throw new Error(`options could not be read: ${describe(err)}`, { cause: err });
+  }
+  if (array) throw new TypeError(OPTIONS_SHAPE);
+  if (unknown !== undefined) {
+    throw new TypeError(`unknown option '${clip(unknown)}' (expected ${OPTION_KEYS.join(', ')})`);
+  }
+  const limits = Object.create(null);
+  const timeMs = millis(read.timeMs, 'timeMs');
+  const seed = uint(read.seed, 'seed');
+  const nodes = uint(read.nodes, 'nodes');
+  const depth = uint(read.depth, 'depth');
+  if (depth !== undefined && (depth < 1n || depth > BigInt(MAX_DEPTH))) {
+    throw new RangeError(`depth must be between 1 and ${MAX_DEPTH}, got ${depth}`);
+  }
+  if (timeMs !== undefined) limits.timeMs = timeMs;
+  if (seed !== undefined) limits.seed = seed;
+  if (nodes !== undefined) limits.nodes = nodes;
+  if (depth !== undefined) limits.depth = Number(depth);
+  return limits;
+}
+
+// --- Game --------------------------------------------------------------------
+
+const NOT_LOADED = 'the engine is not loaded: await init() (or call initSync) first';
+const NOT_A_GAME =
+  'not a Game: this object holds no game of the engine (a copy of a Game, or an object made from ' +
+  'Game.prototype, is none; make one with new Game(), Game.fromPosition or Game.fromRecord)';
+const FREED = 'this Game was freed (free() was called); create a new Game';
+const BUSY =
+  'this Game is in the middle of a call: the engine called back into JavaScript (a patched ' +
+  'performance.now or crypto.getRandomValues), which called the same game';
+
+function loaded() {
+  if (!instantiated) throw new Error(NOT_LOADED);
+}
+
+/** The engine game a static factory hands to the constructor, or null. */
+let adopting = null;
+
+/** A game of hnefatafl: see the package README for every method. */
+export class Game {
+  /** The glue's Game (a handle into wasm memory), or null once freed. */
+  #engine = null;
+  /** A call into the engine is under way. */
+  #busy = false;
+  /** The engine game that free() released during a call, to free after it. */
+  #freeAfterCall = null;
+
+  /** A new game from the start position; `ruleset` defaults to Copenhagen. */
+  constructor(ruleset) {
+    if (adopting !== null) {
+      this.#engine = adopting;
+      adopting = null;
+      return;
+    }
+    const id = optionalName(ruleset, 'ruleset');
+    loaded();
+    this.#engine = new Engine(id);
+  }
+
+  /** A game from position text (ours or OpenTafl's). */
+  static fromPosition(position, ruleset) {
+    const t = text(position, 'position');
+    const id = optionalName(ruleset, 'ruleset');
+    loaded();
+    return adopt(Engine.fromPosition(t, id));
+  }
+
+  /** A game replayed from a record (ours, OpenTafl .otg, or a bare move list). */
+  static fromRecord(record, ruleset) {
+    const t = text(record, 'record');
+    const id = optionalName(ruleset, 'ruleset');
+    loaded();
+    return adopt(Engine.fromRecord(t, id));
+  }
+
+  /** Whether `game` is a Game made by this module (and not a copy). */
+  static #is(game) {
+    return typeof game === 'object' && game !== null && #engine in game;
+  }
+
+  /**
+   * Calls `call(engine)` once the arguments were read: refuses a forged
+   * object, a freed game and a re-entrant call, and frees a game that
+   * free() released during the call once it returns.
+   */
+  static #run(game, call) {
+    if (!Game.#is(game)) throw new TypeError(NOT_A_GAME);
+    const engine = game.#engine;
+    if (engine === null) throw new Error(FREED);
+    if (game.#busy) throw new Error(BUSY);
+    game.#busy = true;
+    try {
+      return call(engine);
+    } finally {
+      game.#busy = false;
+      const released = game.#freeAfterCall;
+      if (released !== null) {
+        game.#freeAfterCall = null;
+        released.free();
+      }
+    }
+  }
+
+  /** Throws the not-a-Game TypeError before any argument is read. */
+  static #brand(game) {
+    if (!Game.#is(game)) throw new TypeError(NOT_A_GAME);
+  }
+
+  get ruleset() {
+    return Game.#run(this, (e) => e.ruleset);
+  }
+
+  sideToMove() {
+    return Game.#run(this, (e) => e.sideToMove());
+  }
+
+  legalTargets(square) {
+    Game.#brand(this);
+    const sq = name(square, 'square');
+    return Game.#run(this, (e) => e.legalTargets(sq));
+  }
+
+  legalMoves() {
+    return Game.#run(this, (e) => e.legalMoves());
+  }
+
+  moveCount() {
+    return Game.#run(this, (e) => e.moveCount());
+  }
+
+  applyMove(from, to) {
+    Game.#brand(this);
+    const f = name(from, 'from');
+    let t;
+    try {
+      t = name(to, 'to');
+    } catch (err) {
+      // A malformed `from` is reported first (the whole move passed as
+      // `from` is a common slip), then the wrong `to`.
+      loaded();
+      engineCheckSquare(f, 'from');
+      throw err;
+    }
+    return Game.#run(this, (e) => e.applyMove(f, t));
+  }
+
+  undo() {
+    return Game.#run(this, (e) => e.undo());
+  }
+
+  outcome() {
+    return Game.#run(this, (e) => e.outcome());
+  }
+
+  position() {
+    return Game.#run(this, (e) => e.position());
+  }
+
+  isPosition(position) {
+    Game.#brand(this);
+    const t = text(position, 'position');
+    return Game.#run(this, (e) => e.isPosition(t));
+  }
+
+  record() {
+    return Game.#run(this, (e) => e.record());
+  }
+
+  board() {
+    return Game.#run(this, (e) => e.board());
+  }
+
+  history() {
+    return Game.#run(this, (e) => e.history());
+  }
+
+  repetitions() {
+    return Game.#run(this, (e) => e.repetitions());
+  }
+
+  drawOffer() {
+    return Game.#run(this, (e) => e.drawOffer());
+  }
+
+  offerDraw(side) {
+    Game.#brand(this);
+    const s = name(side, 'side');
+    return Game.#run(this, (e) => e.offerDraw(s));
+  }
+
+  acceptDraw(side) {
+    Game.#brand(this);
+    const s = name(side, 'side');
+    return Game.#run(this, (e) => e.acceptDraw(s));
+  }
+
+  resign(side) {
+    Game.#brand(this);
+    const s = name(side, 'side');
+    return Game.#run(this, (e) => e.resign(s));
+  }
+
+  aiMove(level, options) {
+    Game.#brand(this);
+    const l = name(level, 'level');
+    const limits = aiOptions(options);
+    return Game.#run(this, (e) => e.aiMove(l, limits));
+  }
+
+  get allowsDraws() {
+    return Game.#run(this, (e) => e.allowsDraws);
+  }
+
+  decidingSquares() {
+    return Game.#run(this, (e) => e.decidingSquares());
+  }
+
+  fortPieces() {
+    return Game.#run(this, (e) => e.fortPieces());
+  }
+
+  shieldWall(ply) {
+    Game.#brand(this);
+    const p = uint(ply, 'ply');
+    if (p === undefined) throw new TypeError('ply must be a number, got undefined');
+    return Game.#run(this, (e) => e.shieldWall(Number(p)));
+  }
+
+  /**
+   * Releases the game's memory now. A second call does nothing; during a
+   * call on the same game the memory is released when that call returns.
+   */
+  free() {
+    Game.#brand(this);
+    const engine = this.#engine;
+    if (engine === null) return;
+    this.#engine = null;
+    if (this.#busy) this.#freeAfterCall = engine;
+    else engine.free();
+  }
+}
+
+/** Wraps an engine game made by a static factory. */
+function adopt(engine) {
+  adopting = engine;
+  try {
+    return new Game();
+  } finally {
+    adopting = null;
+  }
+}
+
 if (typeof Symbol.dispose === 'symbol') {
   Object.defineProperty(Game.prototype, Symbol.dispose, {
     value: Game.prototype.free,
     writable: true,
     configurable: true,
   });
+}
+
+/** The ruleset ids, the default first (a fresh array each call). */
+export function rulesets() {
+  loaded();
+  return engineRulesets();
+}
+
+/**
+ * Random-playout throughput inside wasm: plays random legal games from the
+ * start until `plies` plies were played. Returns `{ plies, games, captures }`.
+ */
+export function bench(plies, seed) {
+  const p = uint(plies, 'plies');
+  const s = uint(seed, 'seed');
+  loaded();
+  return engineBench(p, s);
 }

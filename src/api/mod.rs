@@ -1,10 +1,15 @@
 //! The wasm-bindgen layer (compiled for wasm32 only): each exported method
 //! converts its arguments, calls one core function and converts the result.
-//! Every argument arrives as a `JsValue` and is checked here, so a wrong type
-//! from JavaScript becomes a clear `Error`, never a trap.
+//!
+//! Users reach it only through the package entry `hnef.js`, which checks
+//! the type of every argument and copies it before calling in (see
+//! [`game`]); the methods here take typed arguments, check their meaning,
+//! and answer a bad one with an `Error`, never a panic (an `unreachable`
+//! trap).
 
 mod convert;
 mod game;
+mod host;
 
 use wasm_bindgen::prelude::*;
 
@@ -20,17 +25,27 @@ pub fn rulesets() -> Vec<String> {
     crate::RULESETS.iter().map(|r| r.id.to_string()).collect()
 }
 
+/// Checks a square name, the error naming the parameter `what`. The package
+/// entry calls it so that `applyMove` reports a malformed `from` before a
+/// `to` of the wrong type, as when the engine checked both in turn.
+#[wasm_bindgen(js_name = checkSquare)]
+pub fn check_square(text: &str, what: &str) -> Result<(), JsError> {
+    convert::square(text, what).map(|_| ())
+}
+
 /// Random-playout throughput inside wasm (the JS boundary is crossed once):
 /// plays random legal games from the start until `plies` plies were played.
 /// Returns `{ plies, games, captures }`; the caller times it.
 #[wasm_bindgen]
-pub fn bench(plies: JsValue, seed: JsValue) -> Result<JsValue, JsError> {
-    let plies = convert::uint(&plies, "plies")?.unwrap_or(1_000_000);
-    let seed = convert::uint(&seed, "seed")?.unwrap_or(1);
-    let stats = crate::playout::random_playouts(&crate::COPENHAGEN, plies, seed);
-    let obj = js_sys::Object::new();
-    convert::set(&obj, "plies", &JsValue::from_f64(stats.plies as f64));
-    convert::set(&obj, "games", &JsValue::from_f64(stats.games as f64));
-    convert::set(&obj, "captures", &JsValue::from_f64(stats.captures as f64));
-    Ok(obj.into())
+pub fn bench(plies: Option<u64>, seed: Option<u64>) -> Result<JsValue, JsError> {
+    let stats = crate::playout::random_playouts(
+        &crate::COPENHAGEN,
+        plies.unwrap_or(1_000_000),
+        seed.unwrap_or(1),
+    );
+    convert::to_js(&convert::BenchJs {
+        plies: stats.plies,
+        games: stats.games,
+        captures: stats.captures,
+    })
 }

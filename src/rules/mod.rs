@@ -7,6 +7,7 @@
 
 pub mod capture;
 pub mod encirclement;
+pub mod evidence;
 pub mod fort;
 pub mod movegen;
 pub mod outcome;

@@ -39,7 +39,7 @@ test('a resignation against the computer is in the exported record and survives 
     const s = await resign(page);
     assert.deepEqual(s.outcome, { status: 'attackers_win', reason: 'resignation', winner: 'attackers' });
     assert.match(s.record, /^\[ruleset:copenhagen-hnefatafl-11x11-2025-v1\]\n\[result:attackers_win\]\n\[reason:resignation\]\n1\. /);
-    assert.match(await page.locator('#result-rule').textContent(), /Defenders resigned/);
+    assert.match(await page.locator('#result-rule').textContent(), /The defenders resigned\./);
     assert.match(await page.locator('#live').textContent(), /resigned/);
     assert.equal(await page.locator('#resign').isDisabled(), true);
     // Exported both ways: the record says who resigned.
@@ -62,7 +62,7 @@ test('a resignation against the computer is in the exported record and survives 
     assert.equal(after.record, s.record);
     assert.deepEqual(after.outcome, s.outcome);
     assert.equal(await page.locator('#result').isVisible(), true);
-    assert.match(await page.locator('#result-rule').textContent(), /Defenders resigned/);
+    assert.match(await page.locator('#result-rule').textContent(), /The defenders resigned\./);
     assert.equal(after.thinking, false, 'the computer does not play on');
     assert.deepEqual(errors, []);
   } finally {
@@ -78,7 +78,7 @@ test('two players: the side to move resigns; the record names it', async () => {
     const s = await resign(page); // attackers to move at the start
     assert.deepEqual(s.outcome, { status: 'defenders_win', reason: 'resignation', winner: 'defenders' });
     assert.match(s.record, /\[result:defenders_win\]\n\[reason:resignation\]\n/);
-    assert.match(await page.locator('#result-rule').textContent(), /Attackers resigned/);
+    assert.match(await page.locator('#result-rule').textContent(), /The attackers resigned\./);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -63,6 +63,9 @@ for (const key of ['hnef.state', 'hnef.lang']) {
     try {
       await page.goto(harness.baseUrl);
       await waitReady(page);
+      // The computer opens: let its move land (and be saved) first, or the
+      // save after it could overwrite the hostile value stored below.
+      await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
       for (const [name, value] of HOSTILE) {
         await storeAndReload(page, { [key]: value });
         await setAside(page, value, name);
@@ -81,6 +84,7 @@ test('hostile values under every key at once, old aside copies included: the pag
   try {
     await page.goto(harness.baseUrl);
     await waitReady(page);
+    await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
     const [state, lang] = [HOSTILE[0][1], HOSTILE[HOSTILE.length - 1][1]];
     const deep = HOSTILE.find(([name]) => name === 'deeply nested objects')[1];
     await storeAndReload(page, {

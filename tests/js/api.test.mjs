@@ -387,3 +387,122 @@ test('free(): twice is harmless; Symbol.dispose frees too', () => {
     assert.throws(() => other.position(), /freed/);
   }
 });
+
+test('aiMove: without a seed the easy level draws one, so its games vary; a seed repeats', () => {
+  // Before, a missing seed meant 0: every unseeded easy game opened alike.
+  const game = new Game();
+  const unseeded = new Set();
+  for (let i = 0; i < 24; i++) unseeded.add(game.aiMove('easy', { nodes: 3000 }));
+  assert.ok(unseeded.size > 1, `24 unseeded easy moves were all ${[...unseeded]}`);
+  const seeded = new Set();
+  for (let i = 0; i < 6; i++) seeded.add(game.aiMove('easy', { nodes: 3000, seed: 9 }));
+  assert.equal(seeded.size, 1, 'the same seed, the same move');
+  game.free();
+});
+
+test('the search clock is performance.now, in the main thread and in a worker', async () => {
+  const { performance } = globalThis;
+  let readings = 0;
+  const now = performance.now;
+  Object.defineProperty(performance, 'now', {
+    value: function counted() {
+      readings++;
+      return now.call(performance);
+    },
+    configurable: true,
+    writable: true,
+  });
+  const game = new Game();
+  try {
+    assert.ok(game.legalMoves().includes(game.aiMove('normal', { timeMs: 20 })));
+  } finally {
+    delete performance.now;
+    game.free();
+  }
+  assert.ok(readings > 0, 'performance.now was read');
+  // A worker thread has its own globalThis.performance.
+  const { Worker } = await import('node:worker_threads');
+  const entry = new URL('../../pkg/hnef.js', import.meta.url).href;
+  const worker = new Worker(
+    `import('${entry}').then(async (hnef) => {
+       await hnef.default();
+       let readings = 0;
+       const now = performance.now;
+       performance.now = () => (readings++, now.call(performance));
+       const game = new hnef.Game();
+       const move = game.aiMove('expert', { timeMs: 20 });
+       require('node:worker_threads').parentPort.postMessage({ legal: game.legalMoves().includes(move), readings });
+     });`,
+    { eval: true },
+  );
+  const reply = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  assert.equal(reply.legal, true);
+  assert.ok(reply.readings > 0, 'the worker read its performance.now');
+});
+
+test('evidence: the squares that decided a game, for each way it ends', () => {
+  const cases = [
+    // [position, move, deciding squares in square order (a1, b1, ..., k11)]
+    [positionText({ e8: 'k', d8: 'a', f8: 'a', e9: 'a', c7: 'a', j2: 'd' }, 'a'), 'c7-e7', ['e7', 'd8', 'e8', 'f8', 'e9']],
+    [positionText({ f7: 'k', e7: 'a', f8: 'a', g1: 'a', j2: 'd' }, 'a'), 'g1-g7', ['f6', 'e7', 'f7', 'g7', 'f8']],
+    [positionText({ i11: 'k', c3: 'a', d5: 'd' }, 'd'), 'i11-k11', ['k11']],
+    [
+      positionText({ f1: 'k', e1: 'd', g1: 'd', e2: 'd', g2: 'd', e3: 'd', f3: 'd', i3: 'd', b10: 'a', j10: 'a' }, 'd'),
+      'i3-g3',
+      ['e1', 'f1', 'g1', 'e2', 'g2', 'e3', 'f3', 'g3'],
+    ],
+    [
+      positionText({ c9: 'k', e9: 'd', b9: 'a', c10: 'a', d10: 'a', e10: 'a', c8: 'a', d8: 'a', e8: 'a', j9: 'a' }, 'a'),
+      'j9-f9',
+      ['c8', 'd8', 'e8', 'b9', 'f9', 'c10', 'd10', 'e10'],
+    ],
+  ];
+  for (const [position, move, squares] of cases) {
+    const game = Game.fromPosition(position);
+    assert.deepEqual(game.decidingSquares(), [], 'nothing while the game goes on');
+    assert.notEqual(game.applyMove(...move.split('-')).status, 'ongoing', move);
+    assert.deepEqual(game.decidingSquares(), squares, move);
+    game.free();
+  }
+  const repeated = new Game();
+  play(repeated, REPETITION);
+  assert.deepEqual(repeated.decidingSquares(), ['d2', 'd3']);
+  repeated.undo();
+  repeated.resign('attackers');
+  assert.deepEqual(repeated.decidingSquares(), []);
+  repeated.free();
+  const stuck = Game.fromPosition(positionText({ c1: 'k', b1: 'a', d1: 'a', c2: 'a' }, 'd'));
+  assert.deepEqual(stuck.decidingSquares(), ['c1'], 'the side left without moves');
+  stuck.free();
+});
+
+test('evidence: shield walls, standing forts, allowsDraws', () => {
+  const text = positionText({ d1: 'd', e1: 'd', f1: 'a', d2: 'a', e2: 'a', c5: 'a', h8: 'k', j9: 'a' }, 'a');
+  const game = Game.fromPosition(text);
+  game.applyMove('c5', 'c1');
+  assert.deepEqual(game.shieldWall(0), { brackets: ['c1', 'f1'], front: ['d2', 'e2'], runs: ['d1', 'e1'], captured: ['d1', 'e1'] });
+  game.applyMove('h8', 'h7');
+  assert.equal(game.shieldWall(1), null, 'a move without a shield wall');
+  assert.throws(() => game.shieldWall(2), { message: 'ply 2 is not a move of this game (0 to 1)' });
+  assert.throws(() => game.shieldWall(-1), { name: 'RangeError', message: /^ply must be a non-negative whole number, got -1$/ });
+  assert.throws(() => game.shieldWall(), { name: 'TypeError', message: /^ply must be a number, got undefined$/ });
+  game.free();
+  const classic = Game.fromPosition(text, CLASSIC);
+  classic.applyMove('c5', 'c1');
+  assert.equal(classic.shieldWall(0), null, 'classic has no shield wall');
+  assert.equal(classic.allowsDraws, false);
+  classic.free();
+  const fort = positionText({ f1: 'k', e1: 'd', g1: 'd', e2: 'd', g2: 'd', e3: 'd', f3: 'd', b10: 'a', j10: 'a' }, 'a');
+  const standing = Game.fromPosition(fort);
+  assert.deepEqual(standing.fortPieces(), ['e1', 'f1', 'g1', 'e2', 'g2', 'e3', 'f3']);
+  assert.equal(standing.allowsDraws, true);
+  standing.free();
+  const noForts = Game.fromPosition(fort, CLASSIC);
+  assert.deepEqual(noForts.fortPieces(), []);
+  noForts.free();
+  assert.deepEqual(new Game().fortPieces(), []);
+});

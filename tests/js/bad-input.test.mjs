@@ -355,20 +355,31 @@ test('aiMove: bad levels, options and option values', () => {
     for (const [options, message] of badOptions) {
       throwsUnchanged(game, () => game.aiMove('normal', options), message, JSON.stringify(options, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)));
     }
-    // A getter that throws counts as an absent option; one that tries to
-    // change the game mid-search is refused by wasm-bindgen's borrow check.
-    const sneaky = {
+    // Options are read once, before the engine is called (issue 10.1). A
+    // getter that throws is a clear Error and changes nothing; it used to
+    // count as an absent option, read from inside the search, where a throw
+    // of another kind poisoned the game. A getter that plays a move does so
+    // before the search, which then answers for the new position; it used
+    // to be refused with "recursive use of an object".
+    const throwing = {
       get nodes() {
-        assert.throws(() => game.applyMove('d3', 'd4'), /recursive use of an object/);
         return 500;
       },
       get seed() {
         throw new Error('boom');
       },
     };
-    const before = snapshot(game);
-    assert.ok(game.legalMoves().includes(game.aiMove('easy', sneaky)));
-    assert.deepEqual(snapshot(game), before);
+    throwsUnchanged(game, () => game.aiMove('easy', throwing), /^options could not be read: boom$/, 'a throwing getter');
+    const mover = {
+      get nodes() {
+        game.applyMove('d3', 'd4');
+        return 500;
+      },
+    };
+    const reply = game.aiMove('easy', mover);
+    assert.equal(game.history().at(-1), 'd3-d4');
+    assert.ok(game.legalMoves().includes(reply), `${reply} answers d3-d4`);
+    assert.ok(game.undo());
     stillWorks(game);
     game.free();
   }
@@ -409,6 +420,11 @@ test('every method after free() throws a clear Error; others games are untouched
     offerDraw: (g) => g.offerDraw('defenders'),
     acceptDraw: (g) => g.acceptDraw('defenders'),
     aiMove: (g) => g.aiMove('easy', { nodes: 100 }),
+    resign: (g) => g.resign('attackers'),
+    allowsDraws: (g) => g.allowsDraws,
+    decidingSquares: (g) => g.decidingSquares(),
+    fortPieces: (g) => g.fortPieces(),
+    shieldWall: (g) => g.shieldWall(0),
   };
   // Every method of the prototype is listed here.
   const methods = Object.getOwnPropertyNames(Game.prototype).filter(

@@ -151,6 +151,7 @@ const USAGE_TS = `
 import init, {
   initSync, Game, RULESETS, rulesets, bench,
   type Side, type Level, type Status, type Reason, type Outcome, type MoveResult, type AiOptions, type BenchResult,
+  type ShieldWall,
 } from 'hnef';
 
 export async function main(bytes: Uint8Array): Promise<string> {
@@ -186,11 +187,16 @@ export async function main(bytes: Uint8Array): Promise<string> {
   const level: Level = 'expert';
   const options: AiOptions = { timeMs: 100, seed: 1, nodes: 1000, depth: 3 };
   const best: string = new Game().aiMove(level, options);
+  const decided: string[] = game.decidingSquares();
+  const fort: string[] = game.fortPieces();
+  const wall: ShieldWall | null = game.shieldWall(0);
+  const draws: boolean = game.allowsDraws;
+  const seeded: AiOptions = { seed: 2n ** 63n, nodes: 10 };
   game.free();
   other.free();
   replay.free();
   return [fresh, stats, side, ruleset, targets, moves, count, captured, status, reason, winner, undone,
-    outcome, cells, history, same, reps, offer, drawn, best].join();
+    outcome, cells, history, same, reps, offer, drawn, best, decided, fort, wall, draws, seeded].join();
 }
 
 // Misuse the declarations must reject.

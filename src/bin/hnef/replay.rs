@@ -1,24 +1,29 @@
 //! `hnef replay FILE... [--ruleset ID]`: replays recorded games move by move
 //! and reports, per game, whether the rules agree with the record.
 //!
-//! A file holds either one game record (our format or OpenTafl's, see
-//! docs/RULES.md) or CSV lines like `tests/data/copenhagen-games.csv`: the
-//! moves in column 1 (`timeout` ends a game), then the attackers' and the
+//! A file named `*.csv` holds lines like `tests/data/copenhagen-games.csv`:
+//! the moves in column 1 (`timeout` ends a game), then the attackers' and the
 //! defenders' capture counts (which count a square written twice twice, so
 //! they are not compared) and the result (`Black` attackers won, `White`
-//! defenders won, `Draw`, `Ongoing`).
+//! defenders won, `Draw`, `Ongoing`). Any other file holds one game record in
+//! any form `notation::parse_record` reads (docs/RULES.md, "Notation"): ours
+//! with or without tags, OpenTafl's, or a bare move list like `d1-d3 h6-h3`.
 //!
-//! Each move goes through `Game::play`, so the first disagreement is named
-//! exactly: a token that is not a move, an illegal move and why, captures
-//! that differ from the rules' captures, or moves after the rules ended the
-//! game. `--ruleset` is the ruleset of records that name none (CSV lines
-//! never do); it defaults to Copenhagen.
+//! One parser: a record file and the moves column of a CSV line both go
+//! through `notation::read_record`, the code behind `parse_record` (and so
+//! behind `Game.fromRecord` in JavaScript), so replay accepts exactly what
+//! they accept; it only adds the CSV's columns and names the first
+//! disagreement by kind: a token that is not a move, an illegal move and
+//! why, captures that differ from the rules' captures, moves after the end,
+//! or a result the moves do not reach. `--ruleset` is the ruleset of records
+//! that name none (CSV lines never do); it defaults to Copenhagen.
 
 use crate::args::{say, Args, Failure};
-use hnef::{notation, Bitboard, Game, GameError, Outcome, Position, Ruleset, Side};
+use hnef::notation::{self, RecordFault};
+use hnef::{Outcome, Ruleset, Side};
 use std::fmt;
 
-/// What a record says the result was.
+/// What a CSV line says the result was.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Claimed {
     Winner(Side),
@@ -40,18 +45,19 @@ impl fmt::Display for Claimed {
 /// One game read from a file, not yet replayed.
 struct Record {
     label: String,
+    /// The ruleset when the text names none.
     rules: &'static Ruleset,
-    start: Position,
-    /// Move tokens, end markers (`timeout`, `resigns`, ...) included.
-    tokens: Vec<String>,
-    /// Whether the record writes captures (then they must match).
-    annotated: bool,
+    /// The record text (a whole file, or a CSV line's moves column).
+    text: String,
+    /// The CSV result column; records carry their result in a tag, which
+    /// the parser checks itself.
     result: Option<Claimed>,
 }
 
 /// The kinds of disagreement, in the order of the summary.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {
+    NotRecord,
     BadToken,
     Illegal,
     Captures,
@@ -60,7 +66,8 @@ enum Kind {
 }
 
 impl Kind {
-    const ALL: [Kind; 5] = [
+    const ALL: [Kind; 6] = [
+        Kind::NotRecord,
         Kind::BadToken,
         Kind::Illegal,
         Kind::Captures,
@@ -70,11 +77,23 @@ impl Kind {
 
     fn name(self) -> &'static str {
         match self {
+            Kind::NotRecord => "not a record",
             Kind::BadToken => "not a move",
             Kind::Illegal => "illegal move",
             Kind::Captures => "captures differ",
             Kind::AfterEnd => "moves after the end",
             Kind::Result => "result differs",
+        }
+    }
+
+    fn of(fault: RecordFault) -> Kind {
+        match fault {
+            RecordFault::Header => Kind::NotRecord,
+            RecordFault::NotAMove => Kind::BadToken,
+            RecordFault::Illegal => Kind::Illegal,
+            RecordFault::Captures => Kind::Captures,
+            RecordFault::AfterEnd => Kind::AfterEnd,
+            RecordFault::Result => Kind::Result,
         }
     }
 }
@@ -83,14 +102,12 @@ impl Kind {
 struct Replayed {
     plies: usize,
     outcome: Option<Outcome>,
+    /// Whether the record writes captures (then they were compared).
+    captures_written: bool,
     /// The token that ended the record early (`timeout`, ...), if any.
     end_marker: Option<String>,
     /// The first disagreement: its kind and a full description.
     disagreement: Option<(Kind, String)>,
-}
-
-fn squares(b: Bitboard) -> String {
-    hnef::notation::squares_text(b)
 }
 
 /// `1 ply`, `2 plies`.
@@ -102,114 +119,69 @@ fn plies(n: usize) -> String {
     }
 }
 
-/// Tokens that end a record without being moves (as the notation module
-/// reads them).
-fn is_end_marker(tok: &str) -> bool {
-    matches!(
-        tok.to_ascii_lowercase().as_str(),
-        "---" | "timeout" | "resigns" | "resign" | "*" | "1-0" | "0-1" | "1/2-1/2"
-    )
-}
-
-/// Turn numbers (`1.`, `12...`) and ellipses, which are not moves.
-fn is_turn_marker(tok: &str) -> bool {
-    let t = tok.trim_start_matches(|c: char| c.is_ascii_digit());
-    !t.is_empty() && t.chars().all(|c| c == '.')
+/// `text` with its control characters escaped (`\n`, `\t`, `\u{1b}`), so
+/// that a token from a broken record cannot break the report into lines.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 fn replay(rec: &Record) -> Replayed {
-    let mut game = Game::from_position(rec.rules, rec.start);
-    let mut out = Replayed {
-        plies: 0,
-        outcome: None,
-        end_marker: None,
-        disagreement: None,
-    };
-    for tok in &rec.tokens {
-        if is_end_marker(tok) {
-            out.end_marker = Some(tok.clone());
-            break;
+    let read = notation::read_record(&rec.text, rec.rules);
+    let game = &read.game;
+    let mut disagreement = read.fault.map(|(fault, e)| {
+        let mut what = one_line(&e.to_string());
+        if matches!(fault, RecordFault::Illegal | RecordFault::Captures) {
+            // The game stops before the refused move.
+            what.push_str(&format!(
+                "\n    position: {}",
+                notation::position_text(game.position())
+            ));
         }
-        let ply = game.played().len() + 1;
-        let before = notation::position_text(game.position());
-        let at = |kind: Kind, what: String| Some((kind, format!("ply {ply} {tok}: {what}")));
-        let parsed = match notation::parse_move(tok) {
-            Ok(p) => p,
-            Err(e) => {
-                out.disagreement = at(Kind::BadToken, e.reason);
-                break;
-            }
-        };
-        let played = match game.play(parsed.mv) {
-            Ok(p) => p,
-            Err(GameError::GameOver(o)) => {
-                out.disagreement = at(
-                    Kind::AfterEnd,
-                    format!(
-                        "the rules ended the game after ply {} ({o}), the record goes on",
-                        ply - 1
-                    ),
-                );
-                break;
-            }
-            Err(e) => {
-                out.disagreement = at(Kind::Illegal, format!("{e}\n    position: {before}"));
-                break;
-            }
-        };
-        if rec.annotated {
-            let written = parsed.captures.unwrap_or(Bitboard::EMPTY);
-            if written != played.captured {
-                out.disagreement = at(
-                    Kind::Captures,
-                    format!(
-                        "the record captures {}, the rules capture {}\n    position: {before}",
-                        squares(written),
-                        squares(played.captured)
-                    ),
-                );
-                break;
-            }
-        }
-    }
-    out.plies = game.played().len();
-    out.outcome = game.outcome();
-    if out.disagreement.is_some() {
-        return out;
-    }
-    if let Some(claimed) = rec.result {
-        let decided = out.outcome.and_then(|o| o.winner);
+        (Kind::of(fault), what)
+    });
+    let outcome = game.outcome();
+    if let (None, Some(claimed)) = (&disagreement, rec.result) {
+        let decided = outcome.and_then(|o| o.winner);
         let differs = match (claimed, decided) {
             (Claimed::Winner(w), Some(d)) => w != d,
             (Claimed::Draw, Some(_)) => true,
             _ => false,
         };
         if differs {
-            out.disagreement = Some((
+            disagreement = Some((
                 Kind::Result,
                 format!(
                     "the record says {claimed}, the moves end in {}",
-                    out.outcome.map_or("nothing".into(), |o| o.to_string())
+                    outcome.map_or("nothing".into(), |o| o.to_string())
                 ),
             ));
         }
     }
-    out
+    Replayed {
+        plies: game.played().len(),
+        outcome,
+        captures_written: read.captures_written,
+        end_marker: read.end_marker,
+        disagreement,
+    }
 }
 
-/// Reads the CSV lines of `text`.
-fn csv_records(
-    path: &str,
-    text: &str,
-    rules: &'static Ruleset,
-    out: &mut Vec<Record>,
-) -> Result<(), String> {
+/// Reads the CSV lines of `text`: the columns are split here, the moves
+/// column is a bare move list for the record parser.
+fn csv_records(path: &str, text: &str, rules: &'static Ruleset, out: &mut Vec<Record>) {
     for (n, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
         let cols: Vec<&str> = line.split(',').map(str::trim).collect();
-        let tokens: Vec<String> = cols[0].split_whitespace().map(String::from).collect();
         let result = cols.get(3).map(|r| match r.to_ascii_lowercase().as_str() {
             "black" => Claimed::Winner(Side::Attackers),
             "white" => Claimed::Winner(Side::Defenders),
@@ -219,81 +191,17 @@ fn csv_records(
         out.push(Record {
             label: format!("{path}:{}", n + 1),
             rules,
-            start: Position::start(),
-            tokens,
-            annotated: true,
+            text: cols[0].to_string(),
             result,
         });
     }
-    Ok(())
 }
 
-/// Reads one record in our format or OpenTafl's: tags in brackets, then the
-/// moves. The ruleset and start position come from the tags, read by the
-/// notation module itself (a record of the tags alone).
-fn game_record(path: &str, text: &str, default: &'static Ruleset) -> Result<Record, String> {
-    let mut tags = Vec::new();
-    let mut body = String::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('[') {
-        body.push_str(&rest[..open]);
-        body.push(' ');
-        let after = &rest[open + 1..];
-        let close = after
-            .find(']')
-            .ok_or_else(|| format!("{path}: a '[' tag is never closed"))?;
-        tags.push(after[..close].to_string());
-        rest = &after[close + 1..];
-    }
-    body.push_str(rest);
-    let mut setup = String::new();
-    let mut result = None;
-    for tag in &tags {
-        let (key, value) = tag
-            .split_once(':')
-            .or_else(|| tag.split_once(' '))
-            .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().trim_matches('"')))
-            .unwrap_or_default();
-        match key.as_str() {
-            "ruleset" | "position" | "rules" => setup.push_str(&format!("[{key}:{value}]\n")),
-            "result" => {
-                let status = value.split_whitespace().next().unwrap_or("");
-                result = Some(match status.to_ascii_lowercase().as_str() {
-                    "attackers_win" | "attackers" => Claimed::Winner(Side::Attackers),
-                    "defenders_win" | "defenders" => Claimed::Winner(Side::Defenders),
-                    "draw" => Claimed::Draw,
-                    _ => Claimed::Open,
-                });
-            }
-            _ => {}
-        }
-    }
-    let start = notation::parse_record(&setup, default).map_err(|e| format!("{path}: {e}"))?;
-    let tokens: Vec<String> = body
-        .split_whitespace()
-        .filter(|t| !is_turn_marker(t))
-        .map(String::from)
-        .collect();
-    let annotated = tokens
-        .iter()
-        .any(|t| t.contains(['x', 'X']) && !is_end_marker(t));
-    Ok(Record {
-        label: path.to_string(),
-        rules: start.rules(),
-        start: *start.start(),
-        tokens,
-        annotated,
-        result,
-    })
-}
-
-/// Whether `text` is CSV game lines rather than one record.
-fn looks_like_csv(path: &str, text: &str) -> bool {
-    if path.to_ascii_lowercase().ends_with(".csv") {
-        return true;
-    }
-    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-    !first.trim_start().starts_with('[') && first.contains(',')
+/// Whether the file holds CSV game lines rather than one record: by its
+/// name alone, so that every other file is read exactly as the record
+/// parser reads it.
+fn is_csv(path: &str) -> bool {
+    path.to_ascii_lowercase().ends_with(".csv")
 }
 
 /// Runs the subcommand.
@@ -310,11 +218,16 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     for path in &args.positional {
         let read = std::fs::read_to_string(path)
             .map_err(|e| format!("{path}: {e}"))
-            .and_then(|text| {
-                if looks_like_csv(path, &text) {
-                    csv_records(path, &text, rules, &mut records)
+            .map(|text| {
+                if is_csv(path) {
+                    csv_records(path, &text, rules, &mut records);
                 } else {
-                    game_record(path, &text, rules).map(|r| records.push(r))
+                    records.push(Record {
+                        label: path.clone(),
+                        rules,
+                        text,
+                        result: None,
+                    });
                 }
             });
         if let Err(e) = read {
@@ -342,7 +255,7 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
                 if rec.result.is_some() && r.outcome.is_some_and(|o| o.winner.is_some()) {
                     decided_agree += 1;
                 }
-                let caps = if rec.annotated {
+                let caps = if r.captures_written {
                     "captures match"
                 } else {
                     "captures not recorded"
