@@ -20,6 +20,7 @@ import { boardFiles } from '../../tools/board-files.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { poll, until } from './poll.mjs';
 import pt from '../../www/i18n/pt.js';
+import { translator } from '../../www/i18n.js';
 
 const PKG = fileURLToPath(new URL('../../pkg/', import.meta.url));
 const TSC = fileURLToPath(new URL('../js/node_modules/typescript/bin/tsc', import.meta.url));
@@ -205,10 +206,12 @@ test('a whole game by keyboard inside <hnef-board>: grid, live region, capture, 
 test('the words follow the lang attribute, and change with it', async () => {
   const { page, context, errors } = await host(`<hnef-board id="p" interactive="both" lang="pt-BR" size="300"></hnef-board>`);
   try {
-    const side = pt['side.attackers'];
-    await until(page, (text) => document.getElementById('p').shadowRoot.querySelector('.status').textContent === text, pt['turn.side'].replace('{side}', side), 'Portuguese');
+    const t = translator(pt, 'pt');
+    const expected = t('turn.side', { side: t('side.attackers') });
+    assert.notEqual(expected, 'Attackers to move');
+    await until(page, (text) => document.getElementById('p').shadowRoot.querySelector('.status').textContent === text, expected, 'Portuguese');
     assert.equal(await page.evaluate(() => document.getElementById('p').language), 'pt');
-    assert.equal(await page.locator('#p [data-square="f6"] .sr-only').textContent(), `${pt['square.king'].replace('{square}', 'f6')}${pt['list.separator']}${pt['square.throne']}`);
+    assert.equal(await page.locator('#p [data-square="f6"] .sr-only').textContent(), [t('square.king', { square: 'f6' }), t('square.throne')].join(t('list.separator')));
     await page.evaluate(() => document.getElementById('p').setAttribute('lang', 'en'));
     await until(page, () => document.getElementById('p').shadowRoot.querySelector('.status').textContent === 'Attackers to move', null, 'English');
     assert.deepEqual(errors, []);
