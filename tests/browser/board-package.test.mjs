@@ -169,8 +169,10 @@ test('a whole game by keyboard inside <hnef-board>: grid, live region, capture, 
     s = await keyMove(page, 'b', 'd6-d4');
     assert.deepEqual(s.history, ['e1-e4', 'd6-d4xe4']);
     assert.equal(s.live, 'Defenders: d6-d4. Captured: e4. Attackers to move');
-    assert.equal(await page.locator('#b [data-square="e4"] .sr-only').textContent(), 'e4, empty');
-    assert.equal(await page.locator('#b [data-square="d4"] .sr-only').textContent(), 'd4, defender, last move to here');
+    // The cells follow the next drawn frame.
+    const label = (sq) => page.locator(`#b [data-square="${sq}"] .sr-only`).textContent();
+    await poll(async () => (await label('d4')) === 'd4, defender, last move to here', { what: 'the d4 cell' });
+    assert.equal(await label('e4'), 'e4, empty');
     assert.deepEqual(s.events, ['move', 'move']);
     // Resign by keyboard: the button, then a question; Cancel first, then yes.
     await tabTo(page, 'b', (f) => f === 'resign');
