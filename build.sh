@@ -236,13 +236,18 @@ cmd_build() {
     fs.writeFileSync("pkg/package.json", JSON.stringify(manifest, null, 2) + "\n");
   '
 
-  # The <hnef-board> web component (import 'hnef/board'): the page's board
-  # modules ship with it; its ./pkg/hnef.js re-exports the package entry, so
-  # the board and its worker load the one hnef_bg.wasm at the package root.
+  # The <hnef-board> web component (import 'hnef/board'): the modules of its
+  # import graph (tools/board-files.mjs) ship with it, with its types and
+  # docs; its ./pkg/hnef.js re-exports the package entry, so the board and
+  # its worker load the one hnef_bg.wasm at the package root.
   mkdir -p pkg/board/pkg
-  for file in hnef-board.js state.js geometry.js renderer.js input.js ai-client.js ai-worker.js EMBED.md; do
-    cp "www/$file" pkg/board/
-  done
+  local board_files
+  board_files=$(node tools/board-files.mjs) || die 'tools/board-files.mjs failed'
+  while IFS= read -r file; do
+    mkdir -p "pkg/board/$(dirname "$file")"
+    cp "www/$file" "pkg/board/$file"
+  done <<<"$board_files"
+  cp www/hnef-board.d.ts www/EMBED.md pkg/board/
   printf "export { default } from '../../hnef.js';\nexport * from '../../hnef.js';\n" >pkg/board/pkg/hnef.js
 
   # The page imports ./pkg/hnef.js: the same three runtime files.

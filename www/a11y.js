@@ -56,7 +56,8 @@ export function createBoardGrid(container, { activate, cancel }) {
   function arrange(nextFlipped) {
     if (flipped === nextFlipped) return;
     flipped = nextFlipped;
-    const hadFocus = container.contains(doc.activeElement);
+    const root = container.getRootNode();
+    const hadFocus = container.contains(root.activeElement ?? doc.activeElement);
     for (let row = 0; row < SIZE; row++) {
       const list = [];
       for (let col = 0; col < SIZE; col++) list.push(cells[at(row, col)]);
@@ -74,7 +75,7 @@ export function createBoardGrid(container, { activate, cancel }) {
     if (focus) cells[cursor].focus();
   }
 
-  container.addEventListener('keydown', (e) => {
+  function onKeydown(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const { row, col } = place(cursor);
     let next = -1;
@@ -111,19 +112,22 @@ export function createBoardGrid(container, { activate, cancel }) {
     }
     e.preventDefault();
     moveCursor(next, true);
-  });
-  container.addEventListener('focusin', (e) => {
+  }
+  function onFocusin(e) {
     const i = cells.indexOf(e.target);
     if (i >= 0 && i !== cursor) moveCursor(i, false);
-  });
+  }
   // A screen reader's "click" on a cell (pointer events go to the canvas).
-  container.addEventListener('click', (e) => {
+  function onClick(e) {
     const i = cells.indexOf(e.target instanceof Element ? e.target.closest('[role="gridcell"]') : null);
     if (i >= 0) {
       moveCursor(i, false);
       activate(i);
     }
-  });
+  }
+  container.addEventListener('keydown', onKeydown);
+  container.addEventListener('focusin', onFocusin);
+  container.addEventListener('click', onClick);
 
   return {
     /**
@@ -167,7 +171,15 @@ export function createBoardGrid(container, { activate, cancel }) {
     },
     /** Whether the keyboard focus is in the grid. */
     get focused() {
-      return container.contains(doc.activeElement);
+      const root = container.getRootNode();
+      return container.contains(root.activeElement ?? doc.activeElement);
+    },
+    /** Removes the cells and the listeners. */
+    destroy() {
+      container.removeEventListener('keydown', onKeydown);
+      container.removeEventListener('focusin', onFocusin);
+      container.removeEventListener('click', onClick);
+      container.replaceChildren();
     },
   };
 }

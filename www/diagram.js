@@ -4,31 +4,19 @@
 // A diagram is described by a plain-data spec (see `layout` below); `layout`
 // is pure (testable in Node) and `renderDiagram` turns its result into SVG.
 
-const FILES = 'abcdefghijk';
-const SIZE = 11;
+import { CELLS, SIZE, fileLetter, fileOf, isRestricted, rankOf, squareIndex as indexOf, squareName } from './geometry.js';
+
 const CELL = 40;
 const MARGIN = 18;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The throne and the four corners, by index. */
-const THRONE = 60;
-const CORNERS = Object.freeze([0, 10, 110, 120]);
+export { isRestricted, squareName };
 
-/** Square name (`f6`, case-insensitive) to index `(rank-1)*11 + file`, or throws. */
+/** Square name (`f6`, case-insensitive) to index `(rank-1)*11 + file` (geometry.js), or throws. */
 export function squareIndex(name) {
-  const m = /^([a-k])(1[01]|[1-9])$/.exec(String(name).toLowerCase());
-  if (!m) throw new Error(`not a square: ${name}`);
-  return (Number(m[2]) - 1) * SIZE + FILES.indexOf(m[1]);
-}
-
-/** Index to square name. */
-export function squareName(index) {
-  return `${FILES[index % SIZE]}${Math.floor(index / SIZE) + 1}`;
-}
-
-/** Whether the square (index) is the throne or a corner. */
-export function isRestricted(index) {
-  return index === THRONE || CORNERS.includes(index);
+  const i = indexOf(String(name).trim());
+  if (i < 0) throw new Error(`not a square: ${name}`);
+  return i;
 }
 
 /**
@@ -39,7 +27,7 @@ export function parsePosition(text) {
   const [ranks, side = 'a'] = String(text).trim().split(/\s+/);
   const rows = ranks.split('/');
   if (rows.length !== SIZE) throw new Error('a position has 11 ranks');
-  const cells = new Array(SIZE * SIZE).fill('.');
+  const cells = new Array(CELLS).fill('.');
   rows.forEach((row, i) => {
     const rank = SIZE - 1 - i;
     let file = 0;
@@ -86,7 +74,7 @@ function squares(list) {
  */
 export function startCells(spec) {
   if (spec.pos) return parsePosition(spec.pos);
-  const cells = new Array(SIZE * SIZE).fill('.');
+  const cells = new Array(CELLS).fill('.');
   for (const kind of ['a', 'd', 'k']) {
     for (const i of squares(spec.pieces?.[kind])) {
       if (cells[i] !== '.') throw new Error(`two pieces on ${squareName(i)}`);
@@ -127,8 +115,8 @@ export function layout(spec) {
   let view = { file0: 0, rank0: 0, cols: SIZE, rows: SIZE };
   if (spec.view) {
     const [p, q] = spec.view.map(squareIndex);
-    const f = [p % SIZE, q % SIZE].sort((u, v) => u - v);
-    const r = [Math.floor(p / SIZE), Math.floor(q / SIZE)].sort((u, v) => u - v);
+    const f = [fileOf(p), fileOf(q)].sort((u, v) => u - v);
+    const r = [rankOf(p), rankOf(q)].sort((u, v) => u - v);
     view = { file0: f[0], rank0: r[0], cols: f[1] - f[0] + 1, rows: r[1] - r[0] + 1 };
   }
   return {
@@ -147,15 +135,15 @@ export function layout(spec) {
 }
 
 function inView(view, index) {
-  const f = index % SIZE;
-  const r = Math.floor(index / SIZE);
+  const f = fileOf(index);
+  const r = rankOf(index);
   return f >= view.file0 && f < view.file0 + view.cols && r >= view.rank0 && r < view.rank0 + view.rows;
 }
 
 /** Centre of a square in SVG units (the window's top-left square at MARGIN). */
 function centre(view, index) {
-  const f = (index % SIZE) - view.file0;
-  const r = Math.floor(index / SIZE) - view.rank0;
+  const f = fileOf(index) - view.file0;
+  const r = rankOf(index) - view.rank0;
   return [MARGIN + f * CELL + CELL / 2, (view.rows - 1 - r) * CELL + CELL / 2];
 }
 
@@ -206,7 +194,7 @@ export function renderDiagram(spec, label, doc = globalThis.document) {
   const coords = el('g', { class: 'd-coord', 'aria-hidden': 'true' }, svg);
   for (let f = 0; f < view.cols; f++) {
     const t = el('text', { x: MARGIN + f * CELL + CELL / 2, y: view.rows * CELL + MARGIN - 5, 'text-anchor': 'middle' }, coords);
-    t.textContent = FILES[view.file0 + f];
+    t.textContent = fileLetter(view.file0 + f);
   }
   for (let r = 0; r < view.rows; r++) {
     const t = el('text', { x: MARGIN - 4, y: (view.rows - 1 - r) * CELL + CELL / 2 + 4, 'text-anchor': 'end' }, coords);

@@ -5,7 +5,7 @@
 // fort (W2), and which of a piece's targets would repeat a position a third
 // time (E2, through a caller-supplied trial).
 
-import { ATTACKER, CORNERS, DEFENDER, EMPTY, KING, SIZE, fileOf, indexAt, isEdge, rankOf } from './geometry.js';
+import { ATTACKER, CORNERS, DEFENDER, EMPTY, KING, SIZE, fileOf, indexAt, isEdge, rankOf, squareName } from './geometry.js';
 import { decidingSquares, kingSquare } from './state.js';
 
 const DIRECTIONS = [
@@ -98,4 +98,51 @@ export function repeatingTargets(from, targets, tryMove) {
     if (outcome && outcome.reason === 'repetition') out.push(to);
   }
   return out;
+}
+
+// ---------------------------------------------------------------- hints as the page shows them
+
+/**
+ * The shield wall or exit fort a move just made (for the hint marker), as
+ * `{ply, squares, text}`, or null. `t` is a translator (i18n.js).
+ */
+export function decisionMarks(t, { before, after, from, to }, reason, ply) {
+  const list = (squares) => squares.map(squareName).join(t('list.separator'));
+  if (reason === 'exit_fort') {
+    const squares = fortPieces(after);
+    return { ply, squares, text: t('hint.exitFort', { pieces: list(squares) }) };
+  }
+  const wall = shieldWall(before, after, { from, to });
+  if (!wall) return null;
+  const captured = wall.run.filter((sq) => after[sq] === EMPTY);
+  return {
+    ply,
+    squares: [...wall.formers, ...captured],
+    text: t('hint.shieldWall', { pieces: list(wall.formers), squares: list(captured) }),
+  };
+}
+
+/**
+ * What the hints say about the live position: `{texts, marks}`, the
+ * sentences under the board and the data-hint names per square (a11y.js).
+ * `state`: `{on, live, over, board, warn, marks, plies}` (`marks` from
+ * decisionMarks, shown only at its ply).
+ */
+export function hintsNow(t, { on, live, over, board, warn = [], marks = null, plies }) {
+  const perSquare = new Array(board.length).fill('');
+  const texts = [];
+  if (!on || !live) return { texts, marks: perSquare };
+  const add = (i, name) => {
+    perSquare[i] = perSquare[i] ? `${perSquare[i]} ${name}` : name;
+  };
+  const decided = marks && marks.ply === plies ? marks : null;
+  if (decided) texts.push(decided.text);
+  if (!over) {
+    const corners = cornerReach(board);
+    for (const c of corners) add(c, 'corner');
+    if (corners.length) texts.push(t('hint.kingReach', { squares: corners.map(squareName).join(t('list.separator')) }));
+  }
+  for (const i of warn) add(i, 'repeat');
+  if (decided) for (const i of decided.squares) add(i, 'wall');
+  return { texts, marks: perSquare };
 }

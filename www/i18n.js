@@ -37,6 +37,18 @@ export function currentLanguage() {
   return language;
 }
 
+/**
+ * A `t(key, params)` over one table in language `lang` (English where it
+ * lacks a key): for a board with a language of its own, beside the page's
+ * active one.
+ */
+export function translator(table, lang = 'en') {
+  return (key, params) => {
+    const text = table[key] || en[key] || key;
+    return params ? formatMessage(text, params, lang) : text;
+  };
+}
+
 /** The message for `key` with its parameters filled from `params`. */
 export function t(key, params) {
   const text = active[key] || en[key] || key;

@@ -1,10 +1,11 @@
-// The page's composition root: loads the engine, wires the board (renderer +
-// input), the AI worker, storage and the side panel together. The only module
-// that touches the page's elements by id.
+// The page's composition root: finds the page's elements, and wires the board
+// (session.js + mount.js + ai-player.js, the same controller <hnef-board>
+// uses) to the panels, dialogs, storage, profiles and languages. The only
+// module that looks elements up by id.
 //
 // Debug hook (read-only, for tests and curious players): `window.hnefDebug`
 //   .snapshot()        plain-data copy of the state: {ready, gameId, ruleset, board
-//                      (121 cells), sideToMove, history, record, outcome,
+//                      (121 cells), liveBoard, sideToMove, history, record, outcome,
 //                      selected, targets (square names), drawnTargets (what the
 //                      last frame drew), viewPly, flipped, thinking, aiPaused,
 //                      mode, humanSide, level, frames, aiRestarts, language,
@@ -12,142 +13,42 @@
 //   .clientCentre(sq)  a square's centre in viewport pixels ('e5' -> {x, y})
 //   .pixelCentre(sq)   a square's centre in canvas backing-store pixels
 // Nothing it returns is live: changing it changes nothing.
+// `localStorage['hnef.debug.ai']` (JSON {timeMs, nodes, depth}) overrides the
+// computer's search limits, so a test can keep it thinking.
 
 import init, * as hnef from './pkg/hnef.js';
-import { createBoardGrid } from './a11y.js';
-import { createAiClient } from './ai-client.js';
-import { ATTACKER, CELLS, DEFENDER, KING, THRONE, isCorner, squareIndex, squareName } from './geometry.js';
-import { cornerReach, fortPieces, repeatingTargets, shieldWall } from './hints.js';
-import {
-  AUTONYMS,
-  LANGS,
-  currentLanguage,
-  hasMessage,
-  loadMessages,
-  missingKeys,
-  pickLanguage,
-  setMessages,
-  t,
-} from './i18n.js';
-import { attachInput } from './input.js';
+import { createAiPlayer } from './ai-player.js';
+import { squareIndex, squareName } from './geometry.js';
+import { cornerReach, decisionMarks, hintsNow } from './hints.js';
+import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
+import { mountBoard } from './mount.js';
+import { fillSelect, renderMoveList, renderProfiles } from './panel.js';
+import { cleanName, createProfile, recordResult } from './profiles.js';
+import { createSession } from './session.js';
+import { copyText, downloadText, readGame } from './records.js';
+import { registerServiceWorker } from './sw-client.js';
+import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, humanPlays, isOver, moveRows, otherSide, undoCount } from './state.js';
 import { PROFILES_MAX, createStore, defaultData } from './storage.js';
-import { cleanName, createProfile, leaderboard, recordResult, totalWins } from './profiles.js';
-import { createBoardCanvas } from './renderer.js';
-import {
-  ATTACKERS,
-  DEFENDERS,
-  LEVELS,
-  browseKey,
-  decidingSquares,
-  drawAllowed,
-  firstSide,
-  humanPlays,
-  isOver,
-  lastMoveAt,
-  moveRows,
-  otherSide,
-  pressSquare,
-  shownPly,
-  undoCount,
-} from './state.js';
 
-const $ = (id) => document.getElementById(id);
-const el = {
-  app: $('app'),
-  canvas: $('board'),
-  rulesetId: $('ruleset-id'),
-  turnSwatch: $('turn-swatch'),
-  turnText: $('turn-text'),
-  thinking: $('thinking'),
-  stopAi: $('stop-ai'),
-  resumeAi: $('resume-ai'),
-  flip: $('flip'),
-  navFirst: $('nav-first'),
-  navPrev: $('nav-prev'),
-  navNext: $('nav-next'),
-  navLast: $('nav-last'),
-  browseInfo: $('browse-info'),
-  notice: $('notice'),
-  panel: document.querySelector('.panel'),
-  result: $('result'),
-  resultTitle: $('result-title'),
-  resultRule: $('result-rule'),
-  resultPoints: $('result-points'),
-  resultNew: $('result-new'),
-  gameInfo: $('game-info'),
-  newGame: $('new-game'),
-  undo: $('undo'),
-  resign: $('resign'),
-  offerDraw: $('offer-draw'),
-  drawOffer: $('draw-offer'),
-  drawOfferText: $('draw-offer-text'),
-  drawAccept: $('draw-accept'),
-  drawDecline: $('draw-decline'),
-  moveList: $('move-list'),
-  movesEmpty: $('moves-empty'),
-  copyRecord: $('copy-record'),
-  downloadRecord: $('download-record'),
-  exportStatus: $('export-status'),
-  importText: $('import-text'),
-  importRecord: $('import-record'),
-  importFile: $('import-file'),
-  importError: $('import-error'),
-  profileSelect: $('profile-select'),
-  profileName: $('profile-name'),
-  profileAdd: $('profile-add'),
-  profileError: $('profile-error'),
-  profileTotal: $('profile-total'),
-  profileStatsBody: $('profile-stats-body'),
-  leaderboard: $('leaderboard'),
-  loadStatus: $('load-status'),
-  newDialog: $('new-game-dialog'),
-  newSide: $('new-side'),
-  newLevel: $('new-level'),
-  newRuleset: $('new-ruleset'),
-  newCancel: $('new-cancel'),
-  newStart: $('new-start'),
-  confirmDialog: $('confirm-dialog'),
-  confirmText: $('confirm-text'),
-  confirmYes: $('confirm-yes'),
-  confirmNo: $('confirm-no'),
-  langSelect: $('lang-select'),
-  boardGrid: $('board-grid'),
-  live: $('live'),
-  hintLine: $('hint-line'),
-  typedForm: $('typed-form'),
-  typedMove: $('typed-move'),
-  typedError: $('typed-error'),
-  hintsToggle: $('hints-toggle'),
-  update: $('update'),
-  updateReload: $('update-reload'),
-  updateLater: $('update-later'),
-};
+const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-ai flip nav-first nav-prev nav-next nav-last
+  browse-info notice result result-title result-rule result-points result-new game-info new-game undo resign offer-draw
+  draw-offer draw-offer-text draw-accept draw-decline move-list moves-empty copy-record download-record export-status
+  import-text import-record import-file import-error profile-select profile-name profile-add profile-error profile-total
+  profile-stats-body leaderboard load-status new-game-dialog new-side new-level new-ruleset new-cancel new-start
+  confirm-dialog confirm-text confirm-yes confirm-no lang-select board-grid live hint-line typed-form typed-move
+  typed-error hints-toggle update update-reload update-later`.split(/\s+/);
+const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+const el = Object.fromEntries(IDS.map((id) => [camel(id), document.getElementById(id)]));
+el.panel = document.querySelector('.panel');
 
 /** Largest import accepted (a record of a long game is a few kB). */
 const IMPORT_MAX = 200_000;
-
-// ---------------------------------------------------------------- i18n of the static page
-
-function translatePage(root = document) {
-  document.documentElement.lang = currentLanguage();
-  document.title = t('app.title');
-  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
-  for (const node of root.querySelectorAll('[data-i18n-attr]')) {
-    for (const pair of node.dataset.i18nAttr.split(';')) {
-      const [attr, key] = pair.split(':');
-      if (attr && key) node.setAttribute(attr.trim(), t(key.trim()));
-    }
-  }
-}
+const TYPED_MOVE = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–—x:\s]?\s*([a-k](?:1[01]|[1-9]))\s*$/i;
 
 const sideName = (side) => t(side === ATTACKERS ? 'side.attackers' : 'side.defenders');
 const levelName = (level) => t(`level.${level}`);
 const rulesetName = (id) => (hasMessage(`ruleset.${id}`) ? t(`ruleset.${id}`) : id);
-
-function newId() {
-  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 function storageBackend() {
   try {
@@ -162,229 +63,111 @@ function storageBackend() {
 const store = createStore(storageBackend());
 let data = null; // {settings, game, profiles, activeProfile}
 let rulesetIds = [];
-let game = null; // the engine's Game
 let meta = null; // {id, mode, humanSide, level, scored}; the result lives in the engine's game
-let boards = []; // boards[k]: the board after k plies
-let history = [];
-let ai = null;
-let board = null; // the renderer
+let board = null; // mount.js
 let ready = false;
 let frames = 0;
 let drawnTargets = [];
+let wasOver = false;
 
 const ui = {
-  selected: -1,
-  targets: [],
-  pendingToggle: false,
-  viewPly: null,
-  drag: null,
-  fading: [],
-  slide: null,
-  thinking: false,
   aiPaused: false,
   drawOffer: null, // {side, ply}: a standing offer shown to the other player
   lastPoints: null, // {points, name} of the game just won
-  warn: [], // targets of the selected piece that would lose by repetition (hint)
   marks: null, // {ply, squares, text}: a shield wall or exit fort that just decided something (hint)
 };
 
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const hintsOn = () => data?.settings.hints !== false;
+const liveOutcome = () => session.outcome;
 
-function liveOutcome() {
-  return game.outcome();
+const session = createSession({
+  Game: hnef.Game,
+  mayMove: (side) => ready && humanPlays(meta, side) && !ai.thinking,
+  warnings: (from, targets) => (hintsOn() ? repeatWarnings(from, targets) : []),
+  confirm: ({ from, to }, proceed) => {
+    confirmAction(t('hint.repeatConfirm', { move: `${squareName(from)}-${squareName(to)}` }), t('hint.repeatYes'), proceed);
+    return true;
+  },
+  onMove: (detail, boards) => {
+    ui.drawOffer = null;
+    ui.marks = decisionMarks(t, boards, detail.reason, detail.ply);
+    afterChange();
+    announceMove(detail);
+  },
+  onChange: (kind) => {
+    if (kind === 'browse') render();
+  },
+  onDraw: () => board?.requestDraw(),
+});
+
+const ai = createAiPlayer({
+  session,
+  side: () => (meta?.mode === 'computer' ? otherSide(meta.humanSide) : null),
+  level: () => meta.level,
+  enabled: () => ready && !ui.aiPaused,
+  options: aiOptions,
+  eager: true,
+  onThinking: (busy) => {
+    renderTurn(liveOutcome());
+    el.app.dataset.thinking = String(busy);
+  },
+  onError: (err, move) => {
+    showNotice(t('ai.error', { detail: move ?? err.message }));
+    if (move) return;
+    ui.aiPaused = true;
+    render();
+  },
+});
+
+/** The computer's search options: a fresh seed, and the debug limits when set. */
+function aiOptions() {
+  const options = { seed: Math.floor(Math.random() * 2 ** 31) };
+  try {
+    const debug = JSON.parse(globalThis.localStorage?.getItem('hnef.debug.ai') ?? 'null');
+    for (const key of ['timeMs', 'nodes', 'depth']) if (Number.isSafeInteger(debug?.[key])) options[key] = debug[key];
+  } catch {
+    // No storage or no valid override: the level's own limits.
+  }
+  return options;
 }
 
-function sideToMove() {
-  return game.sideToMove();
+/** The targets of a defenders' piece that would make a position occur a third time (E2: the defenders lose). */
+function repeatWarnings(from, targets) {
+  // A third occurrence needs at least 8 plies (the start counts as the first).
+  if (session.sideToMove !== DEFENDERS || session.plies + 1 < 8) return [];
+  const outcomes = session.trialOutcomes(from, targets);
+  return targets.filter((_, i) => outcomes[i]?.reason === 'repetition');
 }
 
-function canHumanMove() {
-  return (
-    ready &&
-    ui.viewPly === null &&
-    !isOver(liveOutcome()) &&
-    humanPlays(meta, sideToMove()) &&
-    !ui.thinking
-  );
+function hints() {
+  return hintsNow(t, {
+    on: hintsOn(),
+    live: session.live,
+    over: isOver(liveOutcome()),
+    board: session.liveBoard,
+    warn: session.warn,
+    marks: ui.marks,
+    plies: session.plies,
+  });
 }
 
-function clearSelection() {
-  ui.selected = -1;
-  ui.targets = [];
-  ui.warn = [];
-  ui.pendingToggle = false;
-  ui.drag = null;
-}
-
-function rebuildBoards() {
-  history = Array.from(game.history());
-  const replay = hnef.Game.fromRecord(game.record());
-  const list = [Array.from(replay.board())];
-  while (replay.undo()) list.push(Array.from(replay.board()));
-  replay.free();
-  boards = list.reverse();
-}
-
-// ---------------------------------------------------------------- the board view
-
-function view() {
-  if (!game) return { board: new Uint8Array(CELLS), coordinates: data?.settings.coordinates !== false };
-  const ply = shownPly(ui.viewPly, history.length);
-  const live = ply === history.length;
-  const outcome = liveOutcome();
-  const cells = boards[ply] ?? boards[boards.length - 1];
-  const last = lastMoveAt(history, ply);
-  const now = performance.now();
-  ui.fading = ui.fading.filter((f) => now - f.start < 400);
-  return {
-    board: cells,
-    flipped: data.settings.flipped,
-    coordinates: data.settings.coordinates,
-    selected: live ? ui.selected : -1,
-    targets: live ? ui.targets : [],
-    lastMove: last,
-    deciding: live && isOver(outcome) ? decidingSquares(cells, outcome, last) : [],
-    fading: live ? ui.fading : [],
-    slide: live ? ui.slide : null,
-    drag: live ? ui.drag : null,
-    motion: !reducedMotion.matches,
-  };
-}
-
-function redraw() {
-  board?.requestDraw();
-}
-
-// ---------------------------------------------------------------- persistence
+// ---------------------------------------------------------------- the game
 
 function save() {
-  if (!game) return;
-  data.game = { ...meta, record: game.record() };
+  if (!session.game) return;
+  data.game = { ...meta, record: session.game.record() };
   if (!store.save(data) && !save.warned) {
     save.warned = true;
     showNotice(t('notice.storageFailed'));
   }
 }
 
-// ---------------------------------------------------------------- playing
-
-const hintsOn = () => data?.settings.hints !== false;
-
-function selectSquare(index) {
-  ui.selected = index;
-  ui.pendingToggle = false;
-  ui.targets = Array.from(game.legalTargets(squareName(index)), squareIndex);
-  ui.warn = hintsOn() ? repeatWarnings(index, ui.targets) : [];
-}
-
-/**
- * The targets of a defenders' piece that would make a position occur a third
- * time (E2: the defenders lose), tried on a copy of the game.
- */
-function repeatWarnings(from, targets) {
-  // A third occurrence needs at least 8 plies (the start counts as the first).
-  if (sideToMove() !== DEFENDERS || targets.length === 0 || history.length + 1 < 8) return [];
-  let trial;
-  try {
-    trial = hnef.Game.fromRecord(game.record());
-  } catch {
-    return [];
-  }
-  try {
-    return repeatingTargets(from, targets, (a, b) => {
-      try {
-        const result = trial.applyMove(squareName(a), squareName(b));
-        trial.undo();
-        return result;
-      } catch {
-        return null;
-      }
-    });
-  } finally {
-    trial.free();
-  }
-}
-
-/**
- * A move from the player (board, keyboard or typed): asks first when the
- * hints are on and the move would lose by repetition. False when illegal.
- */
-function humanMove(from, to, { animate }) {
-  const legal = from === ui.selected ? ui.targets : Array.from(game.legalTargets(squareName(from)), squareIndex);
-  if (!legal.includes(to)) return false;
-  const warn = from === ui.selected ? ui.warn : hintsOn() ? repeatWarnings(from, [to]) : [];
-  if (warn.includes(to)) {
-    const move = `${squareName(from)}-${squareName(to)}`;
-    confirmAction(t('hint.repeatConfirm', { move }), t('hint.repeatYes'), () => {
-      if (canHumanMove()) playMove(from, to, { animate });
-    });
-    return true;
-  }
-  return playMove(from, to, { animate });
-}
-
-/** Plays a move through the engine; false (and nothing changed) when it is illegal. */
-function playMove(from, to, { animate }) {
-  const before = boards[boards.length - 1];
-  const mover = sideToMove();
-  let played;
-  try {
-    played = game.applyMove(squareName(from), squareName(to));
-  } catch {
-    return false;
-  }
-  const after = Array.from(game.board());
-  boards.push(after);
-  history.push(String(game.history().at(-1) ?? played.move));
-  const now = performance.now();
-  ui.fading = played.captured.map((sq) => ({ index: squareIndex(sq), piece: before[squareIndex(sq)], start: now }));
-  ui.slide = animate ? { from, to, piece: after[to], start: now } : null;
-  ui.viewPly = null;
-  ui.drawOffer = null;
-  ui.marks = decisionMarks(before, after, { from, to }, played);
-  clearSelection();
-  afterChange();
-  announceMove(mover, `${squareName(from)}-${squareName(to)}`, played.captured);
-  return true;
-}
-
-const joinList = (items) => items.join(t('list.separator'));
-
-/** The shield wall or exit fort a move just made (for the hint marker), or null. */
-function decisionMarks(before, after, move, played) {
-  if (played.reason === 'exit_fort') {
-    const squares = fortPieces(after);
-    return { ply: history.length, squares, text: t('hint.exitFort', { pieces: joinList(squares.map(squareName)) }) };
-  }
-  const wall = shieldWall(before, after, move);
-  if (!wall) return null;
-  const captured = wall.run.filter((sq) => after[sq] === 0);
-  return {
-    ply: history.length,
-    squares: [...wall.formers, ...captured],
-    text: t('hint.shieldWall', { pieces: joinList(wall.formers.map(squareName)), squares: joinList(captured.map(squareName)) }),
-  };
-}
-
-/** The hint texts shown under the board and read after a move. */
-function hintTexts() {
-  if (!hintsOn() || !game || ui.viewPly !== null) return [];
-  const out = [];
-  if (ui.marks && ui.marks.ply === history.length) out.push(ui.marks.text);
-  if (!isOver(liveOutcome())) {
-    const corners = cornerReach(boards[boards.length - 1]);
-    if (corners.length) out.push(t('hint.kingReach', { squares: joinList(corners.map(squareName)) }));
-  }
-  return out;
-}
-
 /** Says a move in the live region: the move, its captures, hints, then whose turn it is or the result. */
-function announceMove(mover, move, captured) {
-  const parts = [t('live.move', { side: sideName(mover), move })];
-  if (captured.length) parts.push(t('live.captured', { squares: joinList(captured.map(String)) }));
-  parts.push(...hintTexts());
-  const outcome = liveOutcome();
-  if (isOver(outcome)) parts.push(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
+function announceMove({ side, move, captured }) {
+  const parts = [t('live.move', { side: sideName(side), move })];
+  if (captured.length) parts.push(t('live.captured', { squares: captured.join(t('list.separator')) }));
+  parts.push(...hints().texts);
+  if (isOver(liveOutcome())) parts.push(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
   else parts.push(el.turnText.textContent);
   announce(parts.join(' '));
 }
@@ -396,8 +179,8 @@ function announce(text) {
 /** After a move, an undo or a load: scoring, saving, the panel, the AI. */
 function afterChange() {
   const outcome = liveOutcome();
-  const ended = isOver(outcome) && !afterChange.over;
-  afterChange.over = isOver(outcome);
+  const ended = isOver(outcome) && !wasOver;
+  wasOver = isOver(outcome);
   if (isOver(outcome)) scoreGame(outcome);
   save();
   render();
@@ -406,7 +189,7 @@ function afterChange() {
   if (ended && el.panel.scrollHeight > el.panel.clientHeight && getComputedStyle(el.panel).overflowY !== 'visible') {
     el.panel.scrollTop = 0;
   }
-  maybeAiMove();
+  ai.maybeMove();
 }
 
 function scoreGame(outcome) {
@@ -420,164 +203,77 @@ function scoreGame(outcome) {
   ui.lastPoints = won ? { points: next.points - profile.points, name: profile.name } : null;
 }
 
-function aiShouldMove() {
-  return (
-    ready &&
-    meta.mode === 'computer' &&
-    !isOver(liveOutcome()) &&
-    sideToMove() !== meta.humanSide &&
-    !ui.aiPaused
-  );
-}
-
-async function maybeAiMove() {
-  if (!aiShouldMove() || ai.busy) return;
-  const gameId = meta.id;
-  const ply = history.length;
-  let move;
-  try {
-    move = await ai.request({
-      record: game.record(),
-      level: meta.level,
-      options: { seed: Math.floor(Math.random() * 2 ** 31) },
-    });
-  } catch (err) {
-    showNotice(t('ai.error', { detail: String(err?.message ?? err) }));
-    ui.aiPaused = true;
-    render();
-    return;
-  }
-  // Superseded, cancelled, or the game moved on meanwhile: drop the reply.
-  if (move === null || meta.id !== gameId || history.length !== ply || !aiShouldMove()) return;
-  const [from, to] = move.split('-').map(squareIndex);
-  if (!playMove(from, to, { animate: true })) {
-    showNotice(t('ai.error', { detail: move }));
-  }
-}
-
-function humanMovesPlayed() {
-  const first = firstSide(sideToMove(), history.length);
-  let n = 0;
-  for (let i = 0; i < history.length; i++) {
-    if ((i % 2 === 0 ? first : otherSide(first)) === meta.humanSide) n += 1;
-  }
-  return n;
-}
-
 function canUndo() {
-  if (!ready || isOver(liveOutcome()) || history.length === 0) return false;
-  return meta.mode !== 'computer' || humanMovesPlayed() > 0;
+  if (!ready || isOver(liveOutcome()) || session.plies === 0) return false;
+  if (meta.mode !== 'computer') return true;
+  // Against the computer: only when the person has a move of their own to take back.
+  for (let i = 0; i < session.plies; i++) if (session.sideAt(i) === meta.humanSide) return true;
+  return false;
 }
 
 function undo() {
   if (!canUndo()) return;
   ai.cancel();
-  const n = undoCount(meta, sideToMove(), history.length);
-  for (let i = 0; i < n; i++) {
-    if (!game.undo()) break;
-    boards.pop();
-    history.pop();
-  }
+  session.undo(undoCount(meta, session.sideToMove, session.plies));
   ui.aiPaused = false;
-  ui.viewPly = null;
   ui.drawOffer = null;
-  ui.fading = [];
-  ui.slide = null;
-  clearSelection();
   hideNotice();
   afterChange();
   announce(`${t('live.undone')} ${el.turnText.textContent}`);
 }
 
-function startGame(settings) {
-  ai?.cancel();
-  const fresh = new hnef.Game(settings.ruleset ?? undefined);
-  replaceGame(fresh, { mode: settings.mode, humanSide: settings.humanSide, level: settings.level });
-}
-
 function replaceGame(fresh, { mode, humanSide, level }) {
-  game?.free();
-  game = fresh;
+  ai.cancel();
   meta = { id: newId(), mode, humanSide, level, scored: false };
-  rebuildBoards();
-  ui.viewPly = null;
-  ui.aiPaused = false;
-  ui.drawOffer = null;
-  ui.fading = [];
-  ui.slide = null;
-  ui.lastPoints = null;
-  clearSelection();
+  Object.assign(ui, { aiPaused: false, drawOffer: null, lastPoints: null });
+  session.load(fresh);
   hideNotice();
   afterChange();
 }
 
 function resign() {
   if (!ready || isOver(liveOutcome())) return;
-  const side = meta.mode === 'computer' ? meta.humanSide : sideToMove();
+  const side = meta.mode === 'computer' ? meta.humanSide : session.sideToMove;
   confirmAction(t('confirm.resign', { side: sideName(side) }), t('confirm.resignYes'), () => {
     if (isOver(liveOutcome())) return;
     ai.cancel();
     // The engine keeps the result: the record says who resigned.
     try {
-      game.resign(side);
+      session.game.resign(side);
     } catch (err) {
       showNotice(String(err?.message ?? err));
       return;
     }
-    ui.viewPly = null;
     ui.drawOffer = null;
-    clearSelection();
+    session.touch('result');
     afterChange();
     announce(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
   });
 }
 
 function offerDraw() {
-  if (!drawAllowed(meta, game.ruleset, liveOutcome())) return;
-  const side = sideToMove();
+  if (!drawAllowed(meta, session.game.ruleset, liveOutcome())) return;
+  const side = session.sideToMove;
   try {
-    game.offerDraw(side);
+    session.game.offerDraw(side);
   } catch (err) {
-    showNotice(String(err?.message ?? err));
-    return;
+    return showNotice(String(err?.message ?? err));
   }
-  ui.drawOffer = { side, ply: history.length };
+  ui.drawOffer = { side, ply: session.plies };
   render();
 }
 
 function acceptDraw() {
   const offer = ui.drawOffer;
-  if (!offer || offer.ply !== history.length) return;
+  if (!offer || offer.ply !== session.plies) return;
   try {
-    game.acceptDraw(otherSide(offer.side));
+    session.game.acceptDraw(otherSide(offer.side));
   } catch (err) {
-    showNotice(String(err?.message ?? err));
-    return;
+    return showNotice(String(err?.message ?? err));
   }
   ui.drawOffer = null;
-  clearSelection();
+  session.touch('result');
   afterChange();
-}
-
-function declineDraw() {
-  ui.drawOffer = null;
-  showNotice(t('draw.declined'));
-  render();
-}
-
-function stopAi() {
-  if (ai.cancel()) {
-    ui.aiPaused = true;
-    showNotice(t('ai.stopped'));
-    render();
-  }
-}
-
-function resumeAi() {
-  ui.aiPaused = false;
-  hideNotice();
-  render();
-  maybeAiMove();
 }
 
 function flip() {
@@ -586,466 +282,23 @@ function flip() {
   render();
 }
 
-function browseTo(ply) {
-  const plies = history.length;
-  ui.viewPly = ply === null || ply >= plies ? null : Math.max(0, ply);
-  ui.slide = null;
-  ui.drag = null;
-  render();
-}
-
-// ---------------------------------------------------------------- board input
-
-function boardPress(index) {
-  if (!ready || !game) return false;
-  if (ui.viewPly !== null) {
-    // Browsing never changes the game: a press on the board returns to it.
-    browseTo(null);
-    return false;
-  }
-  const action = pressSquare(
-    { board: boards[boards.length - 1], sideToMove: sideToMove(), selected: ui.selected, targets: ui.targets, canMove: canHumanMove() },
-    index,
-  );
-  switch (action.action) {
-    case 'move':
-      humanMove(action.from, action.to, { animate: true });
-      return false;
-    case 'select':
-      if (index === ui.selected) ui.pendingToggle = true;
-      else selectSquare(index);
-      redraw();
-      return true;
-    case 'deselect':
-      clearSelection();
-      redraw();
-      return false;
-    default:
-      return false;
-  }
-}
-
-function boardRelease(index) {
-  if (ui.pendingToggle && index === ui.selected) clearSelection();
-  ui.pendingToggle = false;
-  redraw();
-}
-
-function dragStart(index, point) {
-  if (index !== ui.selected) return;
-  ui.pendingToggle = false;
-  ui.drag = { from: index, x: point.x, y: point.y };
-  redraw();
-}
-
-function dragMove(point) {
-  if (!ui.drag) return;
-  ui.drag = { ...ui.drag, x: point.x, y: point.y };
-  redraw();
-}
-
-function drop(index) {
-  const drag = ui.drag;
-  ui.drag = null;
-  if (drag && index >= 0 && ui.targets.includes(index) && canHumanMove()) {
-    humanMove(drag.from, index, { animate: false });
-  } else {
-    redraw(); // Snap back: the piece is drawn on its square again, still selected.
-  }
-}
-
-function dragCancel() {
-  ui.drag = null;
-  redraw();
-}
-
-// ---------------------------------------------------------------- keyboard board, typed moves
-
-let grid = null;
-
-/** Enter or Space on a square of the grid: the same as a press and release there. */
-function gridActivate(index) {
-  if (!ready || !game) return;
-  const plies = history.length;
-  const draggable = boardPress(index);
-  if (draggable) boardRelease(index);
-  if (history.length !== plies || document.querySelector('dialog[open]')) return; // moved (announced) or asking
-  if (ui.selected === index) {
-    announce(
-      ui.targets.length
-        ? t('live.selected', { square: squareName(index), count: ui.targets.length })
-        : t('live.noMoves', { square: squareName(index) }),
-    );
-  } else if (ui.selected < 0 && draggable) {
-    announce(t('live.cancelled'));
-  }
-}
-
-function gridCancel() {
-  if (ui.selected < 0) return;
-  clearSelection();
-  redraw();
-  announce(t('live.cancelled'));
-}
-
-/** The words for one square: its name and piece, then what is special about it now. */
-function squareLabel(index, v, marks) {
-  const piece = v.board[index];
-  const kind = piece === ATTACKER ? 'attacker' : piece === DEFENDER ? 'defender' : piece === KING ? 'king' : 'empty';
-  const extra = [];
-  if (index === THRONE) extra.push(t('square.throne'));
-  else if (isCorner(index)) extra.push(t('square.corner'));
-  if (index === v.selected) extra.push(t('square.selected'));
-  if (v.targets?.includes(index)) extra.push(t('square.target'));
-  if (v.lastMove?.from === index) extra.push(t('square.lastFrom'));
-  if (v.lastMove?.to === index) extra.push(t('square.lastTo'));
-  const hint = marks[index];
-  if (hint.includes('corner')) extra.push(t('square.kingReach'));
-  if (hint.includes('repeat')) extra.push(t('square.repeats'));
-  if (hint.includes('wall')) extra.push(t('square.marked'));
-  return [t(`square.${kind}`, { square: squareName(index) }), ...extra].join(t('list.separator'));
-}
-
-/** Hint markers per square (CSS data-hint names) for the shown position. */
-function hintMarks(v) {
-  const marks = new Array(CELLS).fill('');
-  if (!hintsOn() || !game || ui.viewPly !== null) return marks;
-  const add = (i, name) => {
-    marks[i] = marks[i] ? `${marks[i]} ${name}` : name;
-  };
-  if (!isOver(liveOutcome())) for (const c of cornerReach(v.board)) add(c, 'corner');
-  for (const i of ui.warn) add(i, 'repeat');
-  if (ui.marks && ui.marks.ply === history.length) for (const i of ui.marks.squares) add(i, 'wall');
-  return marks;
-}
-
-let gridSignature = '';
-function updateGrid(v, layout) {
-  if (!grid) return;
-  if (layout) grid.setLayout(layout);
-  const marks = hintMarks(v);
-  const signature = [
-    currentLanguage(),
-    Array.from(v.board).join(''),
-    v.selected,
-    (v.targets ?? []).join(),
-    v.lastMove ? `${v.lastMove.from}-${v.lastMove.to}` : '',
-    marks.join('|'),
-    v.flipped,
-  ].join('/');
-  if (signature === gridSignature) return;
-  gridSignature = signature;
-  const labels = Array.from({ length: CELLS }, (_, i) => squareLabel(i, v, marks));
-  grid.update({ labels, marks, selected: v.selected ?? -1, flipped: v.flipped });
-  const hints = hintTexts();
-  el.hintLine.textContent = hints.join(' ');
-  el.hintLine.hidden = hints.length === 0;
-}
-
-const TYPED_MOVE = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–—x:\s]?\s*([a-k](?:1[01]|[1-9]))\s*$/i;
-
 function typedMove(text) {
   el.typedError.hidden = true;
   const m = TYPED_MOVE.exec(String(text));
   let problem = null;
   if (!m) problem = t('typed.invalid');
-  else if (!canHumanMove()) problem = t('typed.wait');
+  else if (!session.canMove()) problem = t('typed.wait');
   else {
-    const from = squareIndex(m[1]);
-    const to = squareIndex(m[2]);
-    clearSelection();
-    if (!humanMove(from, to, { animate: true })) problem = t('typed.illegal', { move: `${m[1]}-${m[2]}`.toLowerCase() });
+    session.clearSelection();
+    if (!session.attempt(squareIndex(m[1]), squareIndex(m[2]))) problem = t('typed.illegal', { move: `${m[1]}-${m[2]}`.toLowerCase() });
   }
   if (problem) {
     el.typedError.textContent = problem;
     el.typedError.hidden = false;
-    return;
-  }
-  el.typedMove.value = '';
+  } else el.typedMove.value = '';
 }
 
-// ---------------------------------------------------------------- language, settings, updates
-
-function fillLanguages() {
-  el.langSelect.replaceChildren(
-    ...LANGS.map((code) => {
-      const o = document.createElement('option');
-      o.value = code;
-      o.lang = code;
-      o.textContent = AUTONYMS[code];
-      o.selected = code === currentLanguage();
-      return o;
-    }),
-  );
-}
-
-/** Activates a language: messages, the static page, everything rendered from state. */
-async function applyLanguage(code) {
-  const table = await loadMessages(code);
-  setMessages(table, LANGS.includes(code) ? code : 'en');
-  document.documentElement.dataset.missing = String(missingKeys(table).length);
-  translatePage();
-  fillLanguages();
-  gridSignature = '';
-  if (rulesetIds.length) fillRulesets();
-  if (el.loadStatus.dataset.state === 'ready') el.loadStatus.textContent = t('app.ready');
-  if (game) render();
-}
-
-async function switchLanguage(code) {
-  if (!LANGS.includes(code)) return;
-  store.saveLanguage(code); // refused: the choice lasts for this visit
-  await applyLanguage(code);
-}
-
-function setHints(on) {
-  data.settings.hints = on;
-  store.save(data);
-  if (!on) ui.warn = [];
-  else if (ui.selected >= 0) ui.warn = repeatWarnings(ui.selected, ui.targets);
-  gridSignature = '';
-  redraw();
-}
-
-/** Registers the service worker (http(s) only) and offers a waiting new version; never swaps by itself. */
-function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
-  let consented = false;
-  const offer = (worker) => {
-    if (!navigator.serviceWorker.controller) return; // the first install: nothing to update
-    el.update.hidden = false;
-    el.updateReload.onclick = () => {
-      consented = true;
-      // Another tab may have accepted it already: this tab still runs its
-      // own (older) files, and a reload is all it takes.
-      if (worker.state === 'activated' || worker.state === 'activating') location.reload();
-      else worker.postMessage({ type: 'activate' });
-    };
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install claims the page too: reload only for an update the player asked for.
-    if (consented) location.reload();
-  });
-  el.updateLater.addEventListener('click', () => {
-    el.update.hidden = true;
-  });
-  navigator.serviceWorker.register('sw.js').then(
-    (reg) => {
-      if (reg.waiting) offer(reg.waiting);
-      reg.addEventListener('updatefound', () => {
-        const worker = reg.installing;
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed') offer(worker);
-        });
-      });
-    },
-    (err) => console.warn('service worker not registered:', err),
-  );
-}
-
-// ---------------------------------------------------------------- panel rendering
-
-let noticeTimer = 0;
-function showNotice(text) {
-  clearTimeout(noticeTimer);
-  el.notice.textContent = text;
-  el.notice.hidden = false;
-}
-function hideNotice() {
-  clearTimeout(noticeTimer);
-  el.notice.hidden = true;
-  el.notice.textContent = '';
-}
-
-function confirmAction(text, yes, onYes) {
-  el.confirmText.textContent = text;
-  el.confirmYes.textContent = yes;
-  confirmAction.pending = onYes;
-  el.confirmDialog.showModal();
-}
-
-function renderTurn(outcome) {
-  const side = sideToMove();
-  el.turnSwatch.dataset.side = isOver(outcome) ? 'none' : side;
-  let text;
-  if (isOver(outcome)) text = `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
-  else if (meta.mode === 'computer') {
-    text = t(side === meta.humanSide ? 'turn.yours' : 'turn.computer', { side: sideName(side) });
-  } else text = t('turn.side', { side: sideName(side) });
-  if (el.turnText.textContent !== text) el.turnText.textContent = text;
-  el.thinking.hidden = !ui.thinking;
-  el.resumeAi.hidden = !(ui.aiPaused && aiShouldMoveIgnoringPause());
-}
-
-function aiShouldMoveIgnoringPause() {
-  return meta.mode === 'computer' && !isOver(liveOutcome()) && sideToMove() !== meta.humanSide;
-}
-
-function renderResult(outcome) {
-  el.result.hidden = !isOver(outcome);
-  if (!isOver(outcome)) return;
-  let title = t(`result.${outcome.status}`);
-  if (meta.mode === 'computer' && outcome.winner) {
-    title = t(outcome.winner === meta.humanSide ? 'result.youWin' : 'result.youLose', { result: title });
-  }
-  el.resultTitle.textContent = title;
-  el.result.dataset.winner = outcome.winner ?? 'none';
-  const loser = outcome.winner ? otherSide(outcome.winner) : null;
-  el.resultRule.textContent = t(`reason.${outcome.reason}`, { side: loser ? sideName(loser) : '' });
-  el.resultPoints.hidden = !ui.lastPoints;
-  el.resultPoints.textContent = ui.lastPoints ? t('result.points', ui.lastPoints) : '';
-}
-
-function renderMoves() {
-  const shown = shownPly(ui.viewPly, history.length);
-  const rows = moveRows(history, firstSide(sideToMove(), history.length));
-  const items = rows.map((row) => {
-    const li = document.createElement('li');
-    const num = document.createElement('span');
-    num.className = 'num';
-    num.textContent = `${row.number}.`;
-    li.append(num);
-    for (const side of [ATTACKERS, DEFENDERS]) {
-      const cell = row[side];
-      if (!cell && side === DEFENDERS) continue;
-      if (!cell) {
-        const gap = document.createElement('span');
-        gap.className = 'gap';
-        gap.textContent = '…';
-        li.append(gap);
-        continue;
-      }
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = `move ${side}`;
-      b.dataset.ply = String(cell.ply);
-      b.textContent = cell.text;
-      if (cell.ply === shown) b.setAttribute('aria-current', 'true');
-      li.append(b);
-    }
-    return li;
-  });
-  el.moveList.replaceChildren(...items);
-  el.movesEmpty.hidden = history.length > 0;
-  const current = el.moveList.querySelector('[aria-current="true"]');
-  if (current) {
-    // Keep the shown move visible inside the list without scrolling the page.
-    const list = el.moveList.getBoundingClientRect();
-    const item = current.getBoundingClientRect();
-    if (item.top < list.top) el.moveList.scrollTop -= list.top - item.top + 4;
-    else if (item.bottom > list.bottom) el.moveList.scrollTop += item.bottom - list.bottom + 4;
-  }
-  const browsing = ui.viewPly !== null;
-  el.browseInfo.textContent = browsing
-    ? shown === 0
-      ? t('browse.start')
-      : t('browse.viewing', { ply: shown, total: history.length })
-    : '';
-  el.app.dataset.browsing = String(browsing);
-  el.navFirst.disabled = shown === 0;
-  el.navPrev.disabled = shown === 0;
-  el.navNext.disabled = !browsing;
-  el.navLast.disabled = !browsing;
-}
-
-function renderProfiles() {
-  const options = data.profiles.map((p) => {
-    const o = document.createElement('option');
-    o.value = p.id;
-    o.textContent = p.name;
-    o.selected = p.id === data.activeProfile;
-    return o;
-  });
-  el.profileSelect.replaceChildren(...options);
-  const active = data.profiles.find((p) => p.id === data.activeProfile);
-  el.profileTotal.textContent = active ? t('profiles.total', { name: active.name, points: active.points }) : '';
-  el.profileStatsBody.replaceChildren(
-    ...LEVELS.map((level) => {
-      const tr = document.createElement('tr');
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = levelName(level);
-      tr.append(th);
-      for (const side of [ATTACKERS, DEFENDERS]) {
-        const td = document.createElement('td');
-        td.textContent = String(active ? active.wins[level][side] : 0);
-        tr.append(td);
-      }
-      return tr;
-    }),
-  );
-  el.leaderboard.replaceChildren(
-    ...leaderboard(data.profiles).map((p) => {
-      const li = document.createElement('li');
-      li.textContent = t('profiles.entry', { name: p.name, points: p.points, wins: totalWins(p) });
-      if (p.id === data.activeProfile) li.className = 'active';
-      return li;
-    }),
-  );
-}
-
-function render() {
-  if (!game) return;
-  const outcome = liveOutcome();
-  el.rulesetId.textContent = game.ruleset;
-  el.rulesetId.title = rulesetName(game.ruleset);
-  el.gameInfo.textContent =
-    meta.mode === 'computer'
-      ? t('game.infoComputer', { side: sideName(meta.humanSide), level: levelName(meta.level) })
-      : t('game.infoTwo');
-  renderTurn(outcome);
-  renderResult(outcome);
-  renderMoves();
-  el.undo.disabled = !canUndo();
-  el.resign.disabled = !ready || isOver(outcome);
-  const drawOk = drawAllowed(meta, game.ruleset, outcome);
-  el.offerDraw.hidden = !drawOk;
-  const offer = drawOk && ui.drawOffer && ui.drawOffer.ply === history.length ? ui.drawOffer : null;
-  el.offerDraw.disabled = Boolean(offer);
-  el.drawOffer.hidden = !offer;
-  if (offer) {
-    el.drawOfferText.textContent = t('draw.offered', { side: sideName(offer.side) });
-    el.drawAccept.textContent = t('draw.accept', { side: sideName(otherSide(offer.side)) });
-  }
-  el.app.dataset.over = String(isOver(outcome));
-  el.app.dataset.thinking = String(ui.thinking);
-  el.hintsToggle.checked = hintsOn();
-  renderProfiles();
-  redraw();
-}
-
-// ---------------------------------------------------------------- record export / import
-
-function exportName() {
-  const d = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `hnef-${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.txt`;
-}
-
-async function copyRecord() {
-  const text = game.record();
-  try {
-    await navigator.clipboard.writeText(text);
-    el.exportStatus.textContent = t('record.copied');
-  } catch {
-    el.importText.value = text;
-    el.importText.select();
-    el.exportStatus.textContent = t('record.copyFailed');
-  }
-}
-
-function downloadRecord() {
-  const blob = new Blob([game.record()], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = exportName();
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  el.exportStatus.textContent = t('record.downloaded');
-}
+// ---------------------------------------------------------------- records and profiles
 
 function showImportError(text) {
   el.importError.textContent = text;
@@ -1057,29 +310,14 @@ function importRecord(text) {
   const source = String(text ?? '').trim();
   if (!source) return showImportError(t('record.importEmpty'));
   if (source.length > IMPORT_MAX) return showImportError(t('record.fileTooBig'));
-  let fresh;
-  try {
-    fresh = hnef.Game.fromRecord(source);
-  } catch (err) {
-    // A bare position is accepted too; the record's error is the one shown.
-    if (!source.includes('\n') && source.includes('/')) {
-      try {
-        fresh = hnef.Game.fromPosition(source);
-      } catch {
-        fresh = null;
-      }
-    }
-    if (!fresh) {
-      return showImportError(t('record.importError', { detail: String(err?.message ?? err) }));
-    }
-  }
-  ai.cancel();
+  const { game: fresh, error } = readGame(hnef.Game, source);
+  if (!fresh) return showImportError(t('record.importError', { detail: error }));
   // An imported game goes on between two players: the computer never takes
   // over a position it did not play, and no points can be won from one.
   data.settings.mode = 'two-players';
   replaceGame(fresh, { mode: 'two-players', humanSide: data.settings.humanSide, level: data.settings.level });
   el.importText.value = '';
-  showNotice(t('record.imported', { plies: history.length }));
+  showNotice(t('record.imported', { plies: session.plies }));
 }
 
 async function importFile(file) {
@@ -1088,8 +326,6 @@ async function importFile(file) {
   importRecord(await file.text());
   el.importFile.value = '';
 }
-
-// ---------------------------------------------------------------- profiles
 
 function ensureProfile() {
   if (data.profiles.length === 0) {
@@ -1120,171 +356,299 @@ function addProfile() {
   render();
 }
 
-// ---------------------------------------------------------------- new game dialog
+// ---------------------------------------------------------------- dialogs and notices
+
+const dialogMode = () => el.newGameDialog.querySelector('input[name="mode"]:checked')?.value ?? 'computer';
 
 function openNewGame() {
   const s = data.settings;
-  for (const radio of el.newDialog.querySelectorAll('input[name="mode"]')) radio.checked = radio.value === s.mode;
+  for (const radio of el.newGameDialog.querySelectorAll('input[name="mode"]')) radio.checked = radio.value === s.mode;
   el.newSide.value = s.humanSide;
   el.newLevel.value = s.level;
-  el.newRuleset.value = game?.ruleset ?? rulesetIds[0];
+  el.newRuleset.value = session.game?.ruleset ?? rulesetIds[0];
   syncNewDialog();
-  el.newDialog.showModal();
+  el.newGameDialog.showModal();
 }
 
 function syncNewDialog() {
-  const mode = el.newDialog.querySelector('input[name="mode"]:checked')?.value ?? 'computer';
-  el.newDialog.dataset.mode = mode;
-  for (const control of el.newDialog.querySelectorAll('.computer-only select')) control.disabled = mode !== 'computer';
+  const mode = dialogMode();
+  el.newGameDialog.dataset.mode = mode;
+  for (const control of el.newGameDialog.querySelectorAll('.computer-only select')) control.disabled = mode !== 'computer';
 }
 
 function startFromDialog() {
-  const mode = el.newDialog.querySelector('input[name="mode"]:checked')?.value ?? 'computer';
-  const settings = data.settings;
-  settings.mode = mode === 'two-players' ? 'two-players' : 'computer';
-  settings.humanSide = el.newSide.value === ATTACKERS ? ATTACKERS : DEFENDERS;
-  settings.level = LEVELS.includes(el.newLevel.value) ? el.newLevel.value : 'easy';
-  settings.ruleset = rulesetIds.includes(el.newRuleset.value) ? el.newRuleset.value : rulesetIds[0];
-  el.newDialog.close();
-  startGame(settings);
+  const s = data.settings;
+  s.mode = dialogMode() === 'two-players' ? 'two-players' : 'computer';
+  s.humanSide = el.newSide.value === ATTACKERS ? ATTACKERS : DEFENDERS;
+  s.level = LEVELS.includes(el.newLevel.value) ? el.newLevel.value : 'easy';
+  s.ruleset = rulesetIds.includes(el.newRuleset.value) ? el.newRuleset.value : rulesetIds[0];
+  el.newGameDialog.close();
+  ai.cancel();
+  replaceGame(new hnef.Game(s.ruleset ?? undefined), { mode: s.mode, humanSide: s.humanSide, level: s.level });
+}
+
+function showNotice(text) {
+  el.notice.textContent = text;
+  el.notice.hidden = false;
+}
+
+function hideNotice() {
+  el.notice.hidden = true;
+  el.notice.textContent = '';
+}
+
+function confirmAction(text, yes, onYes) {
+  el.confirmText.textContent = text;
+  el.confirmYes.textContent = yes;
+  confirmAction.pending = onYes;
+  el.confirmDialog.showModal();
+}
+
+// ---------------------------------------------------------------- rendering the panel
+
+function renderTurn(outcome) {
+  const side = session.sideToMove;
+  el.turnSwatch.dataset.side = isOver(outcome) ? 'none' : side;
+  let text;
+  if (isOver(outcome)) text = `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
+  else if (meta.mode === 'computer') text = t(side === meta.humanSide ? 'turn.yours' : 'turn.computer', { side: sideName(side) });
+  else text = t('turn.side', { side: sideName(side) });
+  if (el.turnText.textContent !== text) el.turnText.textContent = text;
+  el.thinking.hidden = !ai.thinking;
+  el.resumeAi.hidden = !(ui.aiPaused && meta.mode === 'computer' && !isOver(outcome) && side !== meta.humanSide);
+}
+
+function renderResult(outcome) {
+  el.result.hidden = !isOver(outcome);
+  if (!isOver(outcome)) return;
+  let title = t(`result.${outcome.status}`);
+  if (meta.mode === 'computer' && outcome.winner) {
+    title = t(outcome.winner === meta.humanSide ? 'result.youWin' : 'result.youLose', { result: title });
+  }
+  el.resultTitle.textContent = title;
+  el.result.dataset.winner = outcome.winner ?? 'none';
+  const loser = outcome.winner ? otherSide(outcome.winner) : null;
+  el.resultRule.textContent = t(`reason.${outcome.reason}`, { side: loser ? sideName(loser) : '' });
+  el.resultPoints.hidden = !ui.lastPoints;
+  el.resultPoints.textContent = ui.lastPoints ? t('result.points', ui.lastPoints) : '';
+}
+
+function renderMoves() {
+  const shown = session.shownPly;
+  const plies = session.plies;
+  renderMoveList(el.moveList, moveRows(session.history, session.firstSide), shown);
+  el.movesEmpty.hidden = plies > 0;
+  const browsing = !session.live;
+  el.browseInfo.textContent = browsing ? (shown === 0 ? t('browse.start') : t('browse.viewing', { ply: shown, total: plies })) : '';
+  el.app.dataset.browsing = String(browsing);
+  el.navFirst.disabled = shown === 0;
+  el.navPrev.disabled = shown === 0;
+  el.navNext.disabled = !browsing;
+  el.navLast.disabled = !browsing;
+}
+
+function render() {
+  if (!session.game) return;
+  const outcome = liveOutcome();
+  const ruleset = session.game.ruleset;
+  el.rulesetId.textContent = ruleset;
+  el.rulesetId.title = rulesetName(ruleset);
+  el.gameInfo.textContent =
+    meta.mode === 'computer' ? t('game.infoComputer', { side: sideName(meta.humanSide), level: levelName(meta.level) }) : t('game.infoTwo');
+  renderTurn(outcome);
+  renderResult(outcome);
+  renderMoves();
+  el.undo.disabled = !canUndo();
+  el.resign.disabled = !ready || isOver(outcome);
+  const drawOk = drawAllowed(meta, ruleset, outcome);
+  el.offerDraw.hidden = !drawOk;
+  const offer = drawOk && ui.drawOffer && ui.drawOffer.ply === session.plies ? ui.drawOffer : null;
+  el.offerDraw.disabled = Boolean(offer);
+  el.drawOffer.hidden = !offer;
+  if (offer) {
+    el.drawOfferText.textContent = t('draw.offered', { side: sideName(offer.side) });
+    el.drawAccept.textContent = t('draw.accept', { side: sideName(otherSide(offer.side)) });
+  }
+  el.app.dataset.over = String(isOver(outcome));
+  el.app.dataset.thinking = String(ai.thinking);
+  el.hintsToggle.checked = hintsOn();
+  renderProfiles(el, data, t);
+  board?.requestDraw();
+}
+
+// ---------------------------------------------------------------- language, settings, updates
+
+function translatePage(root = document) {
+  document.documentElement.lang = currentLanguage();
+  document.title = t('app.title');
+  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of node.dataset.i18nAttr.split(';')) {
+      const [attr, key] = pair.split(':');
+      if (attr && key) node.setAttribute(attr.trim(), t(key.trim()));
+    }
+  }
+}
+
+function fillRulesets() {
+  fillSelect(el.newRuleset, rulesetIds.map((id) => ({ value: id, text: rulesetName(id), title: id })));
+}
+
+/** Activates a language: messages, the static page, everything rendered from state. */
+async function applyLanguage(code) {
+  const table = await loadMessages(code);
+  setMessages(table, LANGS.includes(code) ? code : 'en');
+  document.documentElement.dataset.missing = String(missingKeys(table).length);
+  translatePage();
+  fillSelect(el.langSelect, LANGS.map((c) => ({ value: c, text: AUTONYMS[c], lang: c, selected: c === currentLanguage() })));
+  board?.invalidate();
+  if (rulesetIds.length) fillRulesets();
+  if (el.loadStatus.dataset.state === 'ready') el.loadStatus.textContent = t('app.ready');
+  if (session.game) render();
+}
+
+async function switchLanguage(code) {
+  if (!LANGS.includes(code)) return;
+  store.saveLanguage(code); // refused: the choice lasts for this visit
+  await applyLanguage(code);
+}
+
+function setHints(on) {
+  data.settings.hints = on;
+  store.save(data);
+  session.refreshWarnings();
+  board.invalidate();
 }
 
 // ---------------------------------------------------------------- wiring
 
-function isTyping(target) {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-}
-
 function onKey(e) {
-  if (!ready || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-  if (document.querySelector('dialog[open]')) return;
+  const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+  if (!ready || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing || document.querySelector('dialog[open]')) return;
   if (e.key === 'f' || e.key === 'F') {
     flip();
     e.preventDefault();
-    return;
-  }
-  if (e.key === 'Escape') {
-    clearSelection();
-    redraw();
-    return;
-  }
-  const next = browseKey(ui.viewPly, e.key, history.length);
-  if (next !== undefined) {
+  } else if (e.key === 'Escape') session.cancel();
+  else {
+    const next = browseKey(session.viewPly, e.key, session.plies);
+    if (next === undefined) return;
     e.preventDefault();
-    browseTo(next);
+    session.browseTo(next);
   }
 }
 
 function wire() {
-  el.flip.addEventListener('click', flip);
-  el.navFirst.addEventListener('click', () => browseTo(0));
-  el.navPrev.addEventListener('click', () => browseTo(browseKey(ui.viewPly, 'ArrowLeft', history.length)));
-  el.navNext.addEventListener('click', () => browseTo(browseKey(ui.viewPly, 'ArrowRight', history.length)));
-  el.navLast.addEventListener('click', () => browseTo(null));
-  el.moveList.addEventListener('click', (e) => {
+  const on = (node, type, fn) => node.addEventListener(type, fn);
+  const step = (key) => () => session.browseTo(browseKey(session.viewPly, key, session.plies));
+  on(el.flip, 'click', flip);
+  on(el.navFirst, 'click', () => session.browseTo(0));
+  on(el.navPrev, 'click', step('ArrowLeft'));
+  on(el.navNext, 'click', step('ArrowRight'));
+  on(el.navLast, 'click', () => session.browseTo(null));
+  on(el.moveList, 'click', (e) => {
     const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
-    if (b) browseTo(Number(b.dataset.ply));
+    if (b) session.browseTo(Number(b.dataset.ply));
   });
-  el.newGame.addEventListener('click', openNewGame);
-  el.resultNew.addEventListener('click', openNewGame);
-  el.newCancel.addEventListener('click', () => el.newDialog.close());
-  el.newStart.addEventListener('click', startFromDialog);
-  el.newDialog.addEventListener('change', syncNewDialog);
-  el.undo.addEventListener('click', undo);
-  el.resign.addEventListener('click', resign);
-  el.offerDraw.addEventListener('click', offerDraw);
-  el.drawAccept.addEventListener('click', acceptDraw);
-  el.drawDecline.addEventListener('click', declineDraw);
-  el.stopAi.addEventListener('click', stopAi);
-  el.resumeAi.addEventListener('click', resumeAi);
-  el.confirmNo.addEventListener('click', () => el.confirmDialog.close());
-  el.confirmYes.addEventListener('click', () => {
+  on(el.newGame, 'click', openNewGame);
+  on(el.resultNew, 'click', openNewGame);
+  on(el.newCancel, 'click', () => el.newGameDialog.close());
+  on(el.newStart, 'click', startFromDialog);
+  on(el.newGameDialog, 'change', syncNewDialog);
+  on(el.undo, 'click', undo);
+  on(el.resign, 'click', resign);
+  on(el.offerDraw, 'click', offerDraw);
+  on(el.drawAccept, 'click', acceptDraw);
+  on(el.drawDecline, 'click', () => {
+    ui.drawOffer = null;
+    showNotice(t('draw.declined'));
+    render();
+  });
+  on(el.stopAi, 'click', () => {
+    if (!ai.cancel()) return;
+    ui.aiPaused = true;
+    showNotice(t('ai.stopped'));
+    render();
+  });
+  on(el.resumeAi, 'click', () => {
+    ui.aiPaused = false;
+    hideNotice();
+    render();
+    ai.maybeMove();
+  });
+  on(el.confirmNo, 'click', () => el.confirmDialog.close());
+  on(el.confirmYes, 'click', () => {
     const action = confirmAction.pending;
     confirmAction.pending = null;
     el.confirmDialog.close();
     action?.();
   });
-  el.confirmDialog.addEventListener('close', () => {
+  on(el.confirmDialog, 'close', () => {
     confirmAction.pending = null;
   });
-  el.copyRecord.addEventListener('click', copyRecord);
-  el.downloadRecord.addEventListener('click', downloadRecord);
-  el.importRecord.addEventListener('click', () => importRecord(el.importText.value));
-  el.importFile.addEventListener('change', () => importFile(el.importFile.files?.[0]));
-  el.profileAdd.addEventListener('click', addProfile);
-  el.profileName.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') addProfile();
+  on(el.copyRecord, 'click', async () => {
+    const copied = await copyText(session.game.record(), el.importText);
+    el.exportStatus.textContent = t(copied ? 'record.copied' : 'record.copyFailed');
   });
-  el.profileSelect.addEventListener('change', () => {
-    if (data.profiles.some((p) => p.id === el.profileSelect.value)) {
-      data.activeProfile = el.profileSelect.value;
-      store.save(data);
-      render();
-    }
+  on(el.downloadRecord, 'click', () => {
+    downloadText(session.game.record());
+    el.exportStatus.textContent = t('record.downloaded');
   });
-  document.addEventListener('keydown', onKey);
-  el.typedForm.addEventListener('submit', (e) => {
+  on(el.importRecord, 'click', () => importRecord(el.importText.value));
+  on(el.importFile, 'change', () => importFile(el.importFile.files?.[0]));
+  on(el.profileAdd, 'click', addProfile);
+  on(el.profileName, 'keydown', (e) => e.key === 'Enter' && addProfile());
+  on(el.profileSelect, 'change', () => {
+    if (!data.profiles.some((p) => p.id === el.profileSelect.value)) return;
+    data.activeProfile = el.profileSelect.value;
+    store.save(data);
+    render();
+  });
+  on(document, 'keydown', onKey);
+  on(el.typedForm, 'submit', (e) => {
     e.preventDefault();
     typedMove(el.typedMove.value);
   });
-  el.hintsToggle.addEventListener('change', () => setHints(el.hintsToggle.checked));
-  reducedMotion.addEventListener('change', redraw);
-  attachInput(el.canvas, {
-    squareAt: (x, y) => board.squareAt(x, y),
-    toLayout: (x, y) => board.toLayout(x, y),
-    press: boardPress,
-    release: boardRelease,
-    dragStart,
-    dragMove,
-    drop,
-    cancel: dragCancel,
-  });
+  on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
 }
 
 function installDebugHook() {
   const hook = {
     snapshot() {
-      const ply = game ? shownPly(ui.viewPly, history.length) : 0;
+      const game = session.game;
       return structuredClone({
         ready,
         gameId: meta?.id ?? null,
         ruleset: game?.ruleset ?? null,
-        board: game ? Array.from(boards[ply]) : [],
+        board: game ? Array.from(session.board()) : [],
         liveBoard: game ? Array.from(game.board()) : [],
-        sideToMove: game?.sideToMove() ?? null,
-        history: [...history],
+        sideToMove: session.sideToMove,
+        history: [...session.history],
         record: game?.record() ?? '',
         outcome: game ? liveOutcome() : null,
-        selected: ui.selected >= 0 ? squareName(ui.selected) : null,
-        targets: ui.targets.map(squareName),
+        selected: session.selected >= 0 ? squareName(session.selected) : null,
+        targets: session.targets.map(squareName),
         drawnTargets: drawnTargets.map(squareName),
-        viewPly: ui.viewPly,
+        viewPly: session.viewPly,
         flipped: data?.settings.flipped ?? false,
-        thinking: ui.thinking,
+        thinking: ai.thinking,
         aiPaused: ui.aiPaused,
         mode: meta?.mode ?? null,
         humanSide: meta?.humanSide ?? null,
         level: meta?.level ?? null,
         frames,
-        aiRestarts: ai?.restarts ?? 0,
+        aiRestarts: ai.restarts,
         language: currentLanguage(),
         hints: {
           on: hintsOn(),
-          corners: game ? cornerReach(boards[boards.length - 1]).map(squareName) : [],
-          warn: ui.warn.map(squareName),
-          marks: ui.marks && ui.marks.ply === history.length ? ui.marks.squares.map(squareName) : [],
+          corners: game ? cornerReach(session.liveBoard).map(squareName) : [],
+          warn: session.warn.map(squareName),
+          marks: ui.marks && ui.marks.ply === session.plies ? ui.marks.squares.map(squareName) : [],
         },
-        cursor: grid ? squareName(grid.cursor) : null,
+        cursor: board?.grid ? squareName(board.grid.cursor) : null,
       });
     },
-    clientCentre(square) {
-      const i = squareIndex(square);
-      return i < 0 || !board ? null : board.clientCentre(i);
-    },
-    pixelCentre(square) {
-      const i = squareIndex(square);
-      return i < 0 || !board ? null : board.pixelCentre(i);
-    },
+    clientCentre: (square) => (squareIndex(square) < 0 || !board ? null : board.clientCentre(squareIndex(square))),
+    pixelCentre: (square) => (squareIndex(square) < 0 || !board ? null : board.pixelCentre(squareIndex(square))),
   };
   Object.defineProperty(window, 'hnefDebug', { value: Object.freeze(hook), enumerable: false });
 }
@@ -1306,9 +670,8 @@ function restore(notices) {
       const restored = hnef.Game.fromRecord(saved.record);
       // Pages before the engine knew resignations kept one beside the record.
       if (saved.resigned && !isOver(restored.outcome())) restored.resign(saved.resigned);
-      game = restored;
       meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
-      rebuildBoards();
+      session.load(restored);
       return;
     } catch {
       const key = store.setAside(JSON.stringify(saved));
@@ -1321,44 +684,35 @@ function restore(notices) {
 /** A new game from the settings (after nothing or nothing usable was saved). */
 function freshGame() {
   const s = data.settings;
-  game = new hnef.Game(s.ruleset);
   meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, scored: false };
-  rebuildBoards();
-}
-
-function fillRulesets() {
-  el.newRuleset.replaceChildren(
-    ...rulesetIds.map((id) => {
-      const o = document.createElement('option');
-      o.value = id;
-      o.textContent = rulesetName(id);
-      o.title = id;
-      return o;
-    }),
-  );
+  session.load(new hnef.Game(s.ruleset));
 }
 
 async function main() {
   const param = new URLSearchParams(location.search).get('lang');
   const stored = store.loadLanguage();
-  const lang = pickLanguage(param, stored.code, navigator.languages ?? []);
-  fillLanguages();
   el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
-  await applyLanguage(lang).catch((err) => {
+  await applyLanguage(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
     console.error(err);
     return applyLanguage('en');
   });
   installDebugHook();
-  grid = createBoardGrid(el.boardGrid, { activate: gridActivate, cancel: gridCancel });
-  board = createBoardCanvas(el.canvas, {
-    getView: view,
-    onDraw: ({ view: v, layout }) => {
+  board = mountBoard({
+    canvas: el.board,
+    grid: el.boardGrid,
+    session,
+    display: () => ({ flipped: data?.settings.flipped ?? false, coordinates: data?.settings.coordinates !== false }),
+    t: () => t,
+    marks: () => (session.game ? hints().marks : null),
+    announce,
+    onDraw: ({ view }) => {
       frames += 1;
-      drawnTargets = [...(v.targets ?? [])];
-      updateGrid(v, layout);
+      drawnTargets = [...(view.targets ?? [])];
+      const texts = session.game ? hints().texts.join(' ') : '';
+      if (el.hintLine.textContent !== texts) el.hintLine.textContent = texts;
+      el.hintLine.hidden = texts === '';
     },
   });
-  redraw();
   try {
     await init();
   } catch (err) {
@@ -1371,15 +725,6 @@ async function main() {
   const list = hnef.RULESETS ?? hnef.rulesets();
   rulesetIds = Array.from(list, (r) => (typeof r === 'string' ? r : String(r.id)));
   fillRulesets();
-  ai = createAiClient({
-    onBusy: (busy) => {
-      ui.thinking = busy;
-      if (game) {
-        renderTurn(liveOutcome());
-        el.app.dataset.thinking = String(busy);
-      }
-    },
-  });
   const notices = stored.asideKey === null ? [] : [t('notice.languageAside', { key: stored.asideKey })];
   try {
     restore(notices);
@@ -1400,11 +745,12 @@ async function main() {
   el.loadStatus.textContent = t('app.ready');
   el.loadStatus.dataset.state = 'ready';
   el.app.dataset.state = 'ready';
+  wasOver = isOver(liveOutcome());
   save();
   render();
   requestAnimationFrame(() => performance.mark('hnef-interactive'));
-  maybeAiMove();
-  registerServiceWorker();
+  ai.maybeMove();
+  registerServiceWorker(el);
 }
 
 main();

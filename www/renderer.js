@@ -17,10 +17,10 @@ import {
   squareCentre,
   squareRect,
 } from './geometry.js';
+import { FADE_MS, SLIDE_MS } from './session.js';
 
-/** Animation lengths in milliseconds. */
-export const FADE_MS = 300;
-export const SLIDE_MS = 170;
+// Animation lengths (milliseconds) belong to the session, which keeps the animations.
+export { FADE_MS, SLIDE_MS };
 
 /** Colours; each can be overridden by the CSS custom property `--hnef-<name>` on the canvas. */
 export const DEFAULT_THEME = Object.freeze({

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { LANGS } from '../../www/rules/core.js';
 import { openPage, screenshot, startHarness } from './harness.mjs';
+import { poll } from './poll.mjs';
 import { clickSquare, newGame, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -129,7 +130,8 @@ test('a whole game by keyboard only: dialog, grid, typed move, capture, repetiti
     await page.keyboard.press('Enter');
     s = await waitFor(page, (x) => x.selected === 'd3');
     assert.deepEqual(s.hints.warn, ['d4']);
-    assert.equal(await page.locator('[data-square="d4"]').getAttribute('data-hint'), 'repeat');
+    // The grid's cells follow the next drawn frame.
+    await poll(async () => (await page.locator('[data-square="d4"]').getAttribute('data-hint')) === 'repeat', { what: 'the repeat marker on d4' });
     assert.match(await page.locator('[data-square="d4"] .sr-only').textContent(), /repeats the position a third time/);
     await arrowTo(page, 'd4');
     await page.keyboard.press('Enter');

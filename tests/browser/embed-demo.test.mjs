@@ -6,6 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { until } from './poll.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { engine } from './page-helpers.mjs';
 
@@ -43,15 +44,6 @@ const frames = (page) =>
 
 const events = (page) => page.evaluate(() => window.__events);
 
-/** Polls `fn` in the page (no eval: the page's CSP forbids it) until it returns a truthy value. */
-async function until(page, fn, arg, what) {
-  for (let i = 0; ; i++) {
-    const value = await page.evaluate(fn, arg);
-    if (value) return value;
-    if (i > 1500) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
-}
 
 function boardsReady(page) {
   return until(
@@ -148,7 +140,7 @@ test('the demo page: three boards render, the replay steps, the computer answers
     assert.equal((await replayState()).position, positions[6]);
     await page.keyboard.press('End');
     assert.deepEqual(await replayState(), { ply: plies, position: positions[plies], counter: `${plies} / ${plies}` });
-    assert.equal(await page.locator('#replay').locator('.status').textContent(), 'Attackers win: the king was captured');
+    assert.equal(await page.locator('#replay').locator('.status').textContent(), 'Attackers win. The king was captured.');
     await page.keyboard.press('Home');
     assert.equal((await replayState()).ply, 0);
     for (let n = 1; n <= plies; n++) await page.keyboard.press('ArrowRight');

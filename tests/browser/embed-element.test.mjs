@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../tools/serve.mjs';
+import { until } from './poll.mjs';
 import { openPage, startHarness } from './harness.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
@@ -54,14 +55,6 @@ async function host(body, options = {}) {
   return opened;
 }
 
-async function until(page, fn, arg, what) {
-  for (let i = 0; ; i++) {
-    const value = await page.evaluate(fn, arg);
-    if (value) return value;
-    if (i > 1500) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
-}
 
 function inside(page, id) {
   return page.evaluate((i) => {
@@ -286,7 +279,7 @@ test('resign(side): through the engine, a gameover event, the record says who re
     });
     assert.deepEqual(state.outcome, { status: 'defenders_win', reason: 'resignation', winner: 'defenders' });
     assert.equal(state.record, detail.record);
-    assert.equal(state.status, 'Defenders win: the attackers resigned');
+    assert.equal(state.status, 'Defenders win. The attackers resigned.', 'the page\'s words (i18n/en.js)');
     assert.equal(state.thinking, false);
     // Two visitors: the named side resigns after a move; the record loads back as resigned.
     const two = await page.evaluate(() => {

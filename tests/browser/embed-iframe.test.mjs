@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../tools/serve.mjs';
+import { poll, until } from './poll.mjs';
 import { openPage, startHarness } from './harness.mjs';
 import { engine } from './page-helpers.mjs';
 
@@ -62,14 +63,6 @@ async function openHost(hostUrl, query) {
   return { page, context, errors };
 }
 
-async function until(page, fn, arg, what) {
-  for (let i = 0; ; i++) {
-    const value = await page.evaluate(fn, arg);
-    if (value) return value;
-    if (i > 1500) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
-}
 
 const messages = (page) => page.evaluate(() => window.__msgs);
 const embedFrame = (page) => page.frame({ name: 'embed' });
@@ -96,12 +89,10 @@ async function countArrivals(page) {
   });
 }
 async function arrived(page, n) {
-  for (let i = 0; ; i++) {
+  return poll(async () => {
     const count = await embedFrame(page).evaluate(() => window.__arrived);
-    if (count >= n) return count;
-    if (i > 1500) throw new Error(`gave up waiting for ${n} messages in the embed`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
+    return count >= n && count;
+  }, { what: `${n} messages in the embed`, rethrow: true });
 }
 
 /** Posts a marker from the embed to its parent with targetOrigin '*' (test only), to order what the host saw. */
@@ -222,13 +213,7 @@ test('a host at an origin not in the list gets nothing and cannot command the bo
   try {
     await until(page, () => window.frames.embed !== undefined, null, 'the frame');
     // Wait for the board inside the frame to be ready (read from inside it).
-    for (let i = 0; ; i++) {
-      const f = embedFrame(page);
-      const status = f ? await f.evaluate(() => document.querySelector('hnef-board')?.status ?? null).catch(() => null) : null;
-      if (status === 'ready') break;
-      if (i > 1500) throw new Error('embed not ready');
-      await new Promise((r) => setTimeout(r, 40));
-    }
+    await poll(async () => (await embedFrame(page)?.evaluate(() => document.querySelector('hnef-board')?.status ?? null)) === 'ready', { what: 'the embed ready' });
     await countArrivals(page);
     await page.evaluate((b) => {
       window.send({ type: 'hello' }, b);
@@ -268,13 +253,7 @@ test('no origins: the embed works but posts nothing; bad query values are shown 
   });
   const { page, context, errors } = await openHost(hostA.url, query.toString());
   try {
-    for (let i = 0; ; i++) {
-      const f = embedFrame(page);
-      const status = f ? await f.evaluate(() => document.querySelector('hnef-board')?.status ?? null).catch(() => null) : null;
-      if (status === 'error') break;
-      if (i > 1500) throw new Error(`embed not in its error state (${status})`);
-      await new Promise((r) => setTimeout(r, 40));
-    }
+    await poll(async () => (await embedFrame(page)?.evaluate(() => document.querySelector('hnef-board')?.status ?? null)) === 'error', { what: 'the embed error' });
     const inside = await embedFrame(page).evaluate(() => {
       const b = document.querySelector('hnef-board');
       return {

@@ -12,6 +12,12 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
 import { clickSquare, newGame, openBoard, snapshot, waitFor } from './page-helpers.mjs';
+import { poll } from './poll.mjs';
+
+/** Search limits no test outlasts: the computer is still thinking whenever a test looks (main.js reads them). */
+const FOREVER = JSON.stringify({ nodes: 2 ** 50, depth: 100 });
+const thinkForever = (page) => page.evaluate((v) => localStorage.setItem('hnef.debug.ai', v), FOREVER);
+const thinkNormally = (page) => page.evaluate(() => localStorage.removeItem('hnef.debug.ai'));
 
 let harness;
 const figures = {};
@@ -48,7 +54,9 @@ test('the page stays responsive while the expert thinks', async () => {
     await openBoard(page, harness.baseUrl);
     await newGame(page, { mode: 'two-players' });
     await instrument(page);
-    // The expert plays the attackers, so it starts thinking at once.
+    // The expert plays the attackers, so it starts thinking at once, and
+    // with no limit it is still thinking after everything below.
+    await thinkForever(page);
     await newGame(page, { mode: 'computer', side: 'defenders', level: 'expert' });
     await waitFor(page, (x) => x.thinking);
     assert.equal(await page.locator('#thinking').isVisible(), true);
@@ -63,6 +71,11 @@ test('the page stays responsive while the expert thinks', async () => {
     await page.waitForFunction((f0) => window.__frames > f0 + 20, frames0, { polling: 50 });
     s = await snapshot(page);
     assert.equal(s.thinking, true, 'twenty frames passed during the search');
+    // Stop it, and let it move within its level's own limits.
+    await page.click('#stop-ai');
+    await waitFor(page, (x) => !x.thinking && x.aiPaused);
+    await thinkNormally(page);
+    await page.click('#resume-ai');
     s = await waitFor(page, (x) => !x.thinking && x.history.length === 1, undefined, 60_000);
     figures.longestTaskWhileExpertThinksMs = await page.evaluate(() => window.__longest);
     figures.framesDuringExpertMove = (await page.evaluate(() => window.__frames)) - frames0;
@@ -77,6 +90,7 @@ test('Stop and a new game cancel a running search; a stale reply is dropped', as
   const { page, context, errors } = await openPage(harness.browser);
   try {
     await openBoard(page, harness.baseUrl);
+    await thinkForever(page);
     await newGame(page, { mode: 'computer', side: 'defenders', level: 'expert' });
     await waitFor(page, (x) => x.thinking);
     const r0 = (await snapshot(page)).aiRestarts;
@@ -89,13 +103,16 @@ test('Stop and a new game cancel a running search; a stale reply is dropped', as
     await page.click('#resume-ai');
     await waitFor(page, (x) => x.thinking);
     const id = (await snapshot(page)).gameId;
+    const searching = page.workers(); // the one searching among them
+    assert.ok(searching.length >= 1);
     await newGame(page, { mode: 'two-players' });
     s = await snapshot(page);
     assert.notEqual(s.gameId, id);
     assert.equal(s.thinking, false);
     assert.equal(s.aiRestarts, r0 + 2);
-    // Longer than the expert's budget: no move from the old search arrives.
-    await page.waitForTimeout(3000);
+    // The searching worker is gone, so no move from the old search can arrive
+    // (and ai-player.js would drop it: tests/www/session.test.mjs).
+    await poll(() => searching.every((w) => !page.workers().includes(w)), { what: 'the searching worker to end' });
     s = await snapshot(page);
     assert.deepEqual(s.history, []);
     assert.deepEqual(errors, []);

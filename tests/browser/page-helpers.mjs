@@ -4,6 +4,7 @@
 
 import { readFile } from 'node:fs/promises';
 import init, { Game } from '../../www/pkg/hnef.js';
+import { poll } from './poll.mjs';
 
 let engineReady = null;
 /** The wasm engine in Node. */
@@ -35,13 +36,23 @@ export function snapshot(page) {
  * forbids eval, out of the way.)
  */
 export async function waitFor(page, predicate, arg, timeout = 30_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const s = await snapshot(page);
-    if (predicate(s, arg)) return s;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${predicate} (last: ${JSON.stringify({ ...s, board: undefined, liveBoard: undefined })})`);
-    await new Promise((r) => setTimeout(r, 40));
-  }
+  return poll(
+    async () => {
+      const s = await snapshot(page);
+      return predicate(s, arg) ? s : null;
+    },
+    { what: String(predicate), limit: timeout, rethrow: true },
+  );
+}
+
+/** Waits until the board has stopped animating: a redraw requested two frames ago was the last. */
+export async function idle(page) {
+  await poll(async () => {
+    const a = (await snapshot(page)).frames;
+    await settle(page);
+    await settle(page);
+    return (await snapshot(page)).frames === a;
+  }, { what: 'the board to stop animating' });
 }
 
 export async function centre(page, square) {

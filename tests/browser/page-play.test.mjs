@@ -18,6 +18,7 @@ import {
   settle,
   snapshot,
   waitFor,
+  idle,
 } from './page-helpers.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -145,7 +146,7 @@ test('a whole game against the easy computer, played by clicking squares', async
       const rule = await page.locator('#result-rule').textContent();
       assert.ok(rule.length > 5, rule);
       // The deciding squares are outlined on the board.
-      await page.waitForTimeout(400); // let capture fades finish before the screenshot
+      await idle(page); // capture fades finished before the screenshot
       await screenshot(page, 'page-finished-desktop');
       finishedState = await page.evaluate(() => localStorage.getItem('hnef.state'));
     }
@@ -194,7 +195,7 @@ test('screenshots at phone size: start position and a finished game', async () =
       await page.evaluate((state) => localStorage.setItem('hnef.state', state), finishedState);
       await page.reload();
       await waitFor(page, (x) => x.ready && x.outcome.status !== 'ongoing');
-      await page.waitForTimeout(100);
+      await idle(page);
       await screenshot(page, 'page-finished-phone');
     }
     assert.deepEqual(errors, []);

@@ -1,7 +1,7 @@
 // The pure parts of the embedding: attribute and query validation, origin
 // lists, host commands, move text and who plays which side
-// (www/hnef-board.js, www/embed.js). No DOM: the element class is only
-// defined where customElements exists.
+// (www/board-settings.js, www/embed.js). No DOM: the element's module is
+// not imported at all.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,9 @@ import {
   outcomeText,
   readSettings,
   visitorPlays,
-} from '../../www/hnef-board.js';
+} from '../../www/board-settings.js';
+import { translator } from '../../www/i18n.js';
+import ru from '../../www/i18n/ru.js';
 import { parseOrigins, readCommand, readQuery } from '../../www/embed.js';
 
 test('readSettings: defaults, accepted spellings, problems as text', () => {
@@ -104,11 +106,16 @@ test('who plays: the computer takes the side the visitor does not', () => {
   assert.equal(visitorPlays(s(null, 'easy'), 'defenders', 'defenders'), false);
 });
 
-test('outcomeText', () => {
+test('outcomeText: the result and its reason from the message tables (English by default)', () => {
   assert.equal(outcomeText({ status: 'ongoing', reason: null, winner: null }), '');
-  assert.equal(outcomeText({ status: 'attackers_win', reason: 'king_captured', winner: 'attackers' }), 'Attackers win: the king was captured');
-  assert.equal(outcomeText({ status: 'draw', reason: 'agreement', winner: null }), 'Draw: agreement');
-  assert.equal(outcomeText({ status: 'defenders_win', reason: 'resignation', winner: 'defenders' }), 'Defenders win: the attackers resigned');
+  assert.equal(outcomeText({ status: 'attackers_win', reason: 'king_captured', winner: 'attackers' }), 'Attackers win. The king was captured.');
+  assert.equal(outcomeText({ status: 'draw', reason: 'agreement', winner: null }), 'Draw. Both players agreed to a draw.');
+  assert.equal(outcomeText({ status: 'attackers_win', reason: 'no_moves', winner: 'attackers' }), 'Attackers win. The defenders had no legal move.');
+  assert.equal(outcomeText({ status: 'defenders_win', reason: 'resignation', winner: 'defenders' }), 'Defenders win. The attackers resigned.');
+  const t = translator(ru);
+  const text = outcomeText({ status: 'defenders_win', reason: 'escape', winner: 'defenders' }, t);
+  assert.equal(text, t('live.result', { result: ru['result.defenders_win'], reason: ru['reason.escape'] }));
+  assert.notEqual(text, outcomeText({ status: 'defenders_win', reason: 'escape', winner: 'defenders' }));
 });
 
 test('parseOrigins: exact http(s) origins only', () => {

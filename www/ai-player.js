@@ -1,0 +1,113 @@
+// The computer as a player of a board session: asks the worker (ai-client.js)
+// for a move when it is the computer's turn, and plays the reply through the
+// session. No DOM.
+//
+// One staleness rule: a reply is played only when it answers this player's
+// latest request (request id), for the game the session still shows (game
+// id) at the ply it was asked at (ply), and the computer should still move.
+// Anything else is dropped. `cancel()` makes every running request stale and
+// stops the search (the client terminates its worker).
+
+import { createAiClient } from './ai-client.js';
+import { parseMove } from './geometry.js';
+
+/**
+ * @param {object} options
+ * @param {ReturnType<import('./session.js').createSession>} options.session
+ * @param {() => string|null} options.side the side the computer plays now, or null
+ * @param {() => string} options.level 'easy' | 'normal' | 'expert'
+ * @param {() => boolean} [options.enabled] the host's own conditions (not paused, on the page, ...)
+ * @param {() => object} [options.options] search options for each request ({seed, timeMs, nodes})
+ * @param {(thinking: boolean) => void} [options.onThinking]
+ * @param {(err: Error, move: string|null) => void} [options.onError] the worker failed (move null) or its move was refused
+ * @param {(opts: object) => object} [options.createClient] makes the worker client (default ai-client.js)
+ * @param {boolean} [options.eager] start the worker now rather than at the first request
+ */
+export function createAiPlayer({
+  session,
+  side,
+  level,
+  enabled = () => true,
+  options = () => ({ seed: Math.floor(Math.random() * 2 ** 31) }),
+  onThinking,
+  onError,
+  createClient = createAiClient,
+  eager = false,
+}) {
+  let client = eager ? createClient() : null;
+  let request = 0; // this player's latest request; replies to older ones are stale
+  let thinking = false;
+
+  function setThinking(value) {
+    if (thinking === value) return;
+    thinking = value;
+    onThinking?.(value);
+  }
+
+  /** Whether the computer should move now (ignoring whether it is already thinking). */
+  function shouldMove() {
+    const s = side();
+    return session.game !== null && s !== null && !session.over && session.sideToMove === s && enabled() === true;
+  }
+
+  /** Asks for a move when it is the computer's turn; false when it does not move (or already thinks). */
+  function maybeMove() {
+    if (thinking || !shouldMove()) return false;
+    think();
+    return true;
+  }
+
+  async function think() {
+    const id = ++request;
+    const gameId = session.gameId;
+    const ply = session.plies;
+    client ??= createClient();
+    setThinking(true);
+    let move;
+    try {
+      move = await client.request({ record: session.game.record(), level: level(), options: options() });
+    } catch (err) {
+      if (id !== request) return;
+      setThinking(false);
+      onError?.(err instanceof Error ? err : new Error(String(err)), null);
+      return;
+    }
+    if (id !== request) return; // superseded or cancelled
+    setThinking(false);
+    if (move === null || session.gameId !== gameId || session.plies !== ply || !shouldMove()) return;
+    const parsed = parseMove(move);
+    try {
+      if (!parsed) throw new Error(`not a move: ${move}`);
+      session.play(parsed.from, parsed.to, { animate: true, source: 'ai' });
+    } catch (err) {
+      onError?.(err instanceof Error ? err : new Error(String(err)), move);
+    }
+  }
+
+  return {
+    maybeMove,
+    shouldMove,
+    /** Stops a running search (its reply, if any, is dropped); true when one was running. */
+    cancel() {
+      request += 1;
+      if (!thinking) return false;
+      setThinking(false);
+      client?.cancel();
+      return true;
+    },
+    get thinking() {
+      return thinking;
+    },
+    /** Workers started after the first (one per cancel). */
+    get restarts() {
+      return client?.restarts ?? 0;
+    },
+    /** Ends the worker; a later request starts a new one. */
+    destroy() {
+      request += 1;
+      setThinking(false);
+      client?.destroy();
+      client = null;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+// The pure parts of <hnef-board> (no DOM): its attribute values read into
+// plain settings, which side the computer plays and which the visitor may
+// move, and moves and results as text. Node tests and embed.js import these
+// without loading the element.
+
+import { RULESETS } from './pkg/hnef.js';
+import en from './i18n/en.js';
+import { translator } from './i18n.js';
+import { squareIndex, squareName } from './geometry.js';
+import { ATTACKERS, DEFENDERS, LEVELS, isOver, otherSide } from './state.js';
+
+/** The element's tag name. */
+export const TAG = 'hnef-board';
+
+/** Longest `position` / `record` text accepted (a long game's record is a few kB). */
+export const TEXT_MAX = 100_000;
+
+/** Values of the enumerated attributes (the first is the default). */
+export const ORIENTATIONS = Object.freeze(['attackers', 'defenders', 'flipped']);
+export const INTERACTIVE = Object.freeze(['none', 'both', 'attackers', 'defenders']);
+export const THEMES = Object.freeze(['auto', 'light', 'dark']);
+/** Smallest and largest `size` in CSS pixels. */
+export const SIZE_MIN = 120;
+export const SIZE_MAX = 4000;
+
+/** The attributes the element reads (and the iframe embed's query keys). */
+export const OBSERVED = Object.freeze([
+  'position',
+  'record',
+  'ruleset',
+  'orientation',
+  'interactive',
+  'ai',
+  'coordinates',
+  'size',
+  'theme',
+  'ply',
+]);
+
+/**
+ * Reads the settings from attribute-like strings (null when absent) into
+ * plain data, and lists what was wrong as text. Never throws.
+ *
+ * @param {Record<string, string|null|undefined>} raw
+ * @returns {{settings: object, problems: string[]}}
+ */
+export function readSettings(raw) {
+  const problems = [];
+  const get = (name) => {
+    const v = raw[name];
+    return v === null || v === undefined ? null : String(v);
+  };
+  const pick = (name, allowed, fallback) => {
+    const v = get(name);
+    if (v === null || v.trim() === '') return fallback;
+    const t = v.trim().toLowerCase();
+    if (allowed.includes(t)) return t;
+    problems.push(`${name}: expected one of ${allowed.join(', ')}, got "${clip(v)}"`);
+    return fallback;
+  };
+  const settings = {
+    position: null,
+    record: null,
+    ruleset: null,
+    orientation: pick('orientation', ORIENTATIONS, 'attackers'),
+    interactive: null,
+    ai: pick('ai', LEVELS, null),
+    coordinates: true,
+    size: null,
+    theme: pick('theme', THEMES, 'auto'),
+    ply: null,
+  };
+  for (const name of ['position', 'record']) {
+    const v = get(name);
+    if (v === null || v.trim() === '') continue;
+    if (v.length > TEXT_MAX) problems.push(`${name}: longer than ${TEXT_MAX} characters`);
+    else settings[name] = v;
+  }
+  const interactive = get('interactive');
+  if (interactive !== null) {
+    const t = interactive.trim().toLowerCase();
+    // A bare `interactive` attribute means both sides.
+    if (t === '') settings.interactive = 'both';
+    else if (INTERACTIVE.includes(t)) settings.interactive = t;
+    else problems.push(`interactive: expected one of ${INTERACTIVE.join(', ')}, got "${clip(interactive)}"`);
+  }
+  const ruleset = get('ruleset');
+  if (ruleset !== null && ruleset.trim() !== '') {
+    if (RULESET_IDS.includes(ruleset.trim())) settings.ruleset = ruleset.trim();
+    else problems.push(`ruleset: unknown ruleset "${clip(ruleset)}" (known: ${RULESET_IDS.join(', ')})`);
+  }
+  const coords = get('coordinates');
+  if (coords !== null) {
+    const t = coords.trim().toLowerCase();
+    if (['', 'on', 'true', 'yes', '1'].includes(t)) settings.coordinates = true;
+    else if (['off', 'false', 'no', '0'].includes(t)) settings.coordinates = false;
+    else problems.push(`coordinates: expected on or off, got "${clip(coords)}"`);
+  }
+  const size = get('size');
+  if (size !== null && size.trim() !== '') {
+    const m = /^\s*(\d{1,5})(?:px)?\s*$/i.exec(size);
+    const n = m ? Number(m[1]) : NaN;
+    if (n >= SIZE_MIN && n <= SIZE_MAX) settings.size = n;
+    else problems.push(`size: expected a number of pixels from ${SIZE_MIN} to ${SIZE_MAX}, got "${clip(size)}"`);
+  }
+  const ply = get('ply');
+  if (ply !== null && ply.trim() !== '') {
+    const t = ply.trim().toLowerCase();
+    if (t === 'last') settings.ply = 'last';
+    else if (/^\d{1,5}$/.test(t)) settings.ply = Number(t);
+    else problems.push(`ply: expected a number or "last", got "${clip(ply)}"`);
+  }
+  return { settings, problems };
+}
+
+/** The first characters of a value, for a message (shown as text only). */
+export function clip(value, max = 40) {
+  const s = String(value).replace(/\s+/g, ' ');
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/** Whether `text` is a game record (tags or moves) rather than a position. */
+export function looksLikeRecord(text) {
+  return /^\s*\[/.test(text) || /[a-k](?:1[01]|[1-9])\s*-\s*[a-k]/i.test(text);
+}
+
+/**
+ * The side the computer plays: the side the visitor does not. With
+ * `interactive` naming a side, the other one; with `both` or no
+ * `interactive`, the side not to move when the game was loaded (the visitor
+ * moves first); none with `interactive="none"` or without `ai`.
+ */
+export function computerSide(settings, sideToMoveAtLoad) {
+  if (!settings.ai) return null;
+  switch (settings.interactive) {
+    case 'attackers':
+      return DEFENDERS;
+    case 'defenders':
+      return ATTACKERS;
+    case 'none':
+      return null;
+    default:
+      return otherSide(sideToMoveAtLoad);
+  }
+}
+
+/** Whether a visitor may move `side`. */
+export function visitorPlays(settings, aiSide, side) {
+  if (side === aiSide) return false;
+  const mode = settings.interactive ?? (settings.ai ? 'both' : 'none');
+  return mode === 'both' || mode === side;
+}
+
+/** A move given as 'f2-f4', 'f2f4', 'F2 - F4' or {from, to}, as {from, to} square names, or null. */
+export function normaliseMove(move) {
+  if (move && typeof move === 'object') {
+    const from = squareIndex(move.from);
+    const to = squareIndex(move.to);
+    return from >= 0 && to >= 0 ? { from: squareName(from), to: squareName(to) } : null;
+  }
+  if (typeof move !== 'string' || move.length > 40) return null;
+  const m = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–]?\s*([a-k](?:1[01]|[1-9]))(?:x.*)?\s*$/i.exec(move);
+  if (!m) return null;
+  return { from: squareName(squareIndex(m[1])), to: squareName(squareIndex(m[2])) };
+}
+
+/** The ruleset ids the engine knows, the default first. */
+export const RULESET_IDS = Array.from(RULESETS ?? [], (r) => (typeof r === 'string' ? r : String(r?.id)));
+
+const english = translator(en);
+
+/**
+ * The result in words from a message table ('Attackers win. The king was
+ * captured.'), or '' while the game goes on. `t` is a translator
+ * (i18n.js); English by default.
+ */
+export function outcomeText(outcome, t = english) {
+  if (!isOver(outcome)) return '';
+  const loser = outcome.winner ? otherSide(outcome.winner) : null;
+  const side = loser ? t(`side.${loser}`) : '';
+  const result = t(`result.${outcome.status}`);
+  if (!outcome.reason) return result;
+  return t('live.result', { result, reason: t(`reason.${outcome.reason}`, { side }) });
+}
+
+/** Whether a visitor may play at all (a side named, or `ai` without `interactive="none"`). */
+export function anyoneMayPlay(settings) {
+  return settings.interactive !== 'none' && (settings.interactive !== null || settings.ai !== null);
+}
+
+/**
+ * A Game from text of `kind` ('record', 'position' or 'auto': told apart by
+ * its content); an empty text is a new game. Throws the engine's error.
+ */
+export function gameFromText(Game, text, kind = 'auto', ruleset = null) {
+  const rules = ruleset ?? undefined;
+  if (typeof text !== 'string') throw new Error('expected a position or record as text');
+  if (text.length > TEXT_MAX) throw new Error(`longer than ${TEXT_MAX} characters`);
+  if (text.trim() === '') return new Game(rules);
+  const asRecord = kind === 'record' || (kind === 'auto' && looksLikeRecord(text));
+  return asRecord ? Game.fromRecord(text, rules) : Game.fromPosition(text.trim(), rules);
+}
+
+/**
+ * The ply first shown: the `ply` setting, else the start of a record from
+ * the attributes on a board nobody plays, else the end.
+ */
+export function initialPly(settings, plies, fromAttributes) {
+  const ply = settings.ply;
+  if (ply === 'last') return plies;
+  if (typeof ply === 'number') return Math.min(ply, plies);
+  const playable = settings.interactive !== null && settings.interactive !== 'none';
+  return fromAttributes && settings.record !== null && !playable && !settings.ai ? 0 : plies;
+}
+
+/**
+ * The status line under the board: the result at the live end of a finished
+ * game, else whose turn it is in the shown position (yours or the
+ * computer's against the computer, and whether it is thinking).
+ */
+export function statusText(t, { ply, plies, outcome, side, computer, thinking }) {
+  if (ply === plies && isOver(outcome)) return outcomeText(outcome, t);
+  const name = t(`side.${side}`);
+  if (ply !== plies || !computer) return t('turn.side', { side: name });
+  if (side !== computer) return t('turn.yours', { side: name });
+  const text = t('turn.computer', { side: name });
+  return thinking ? `${text}. ${t('ai.thinking')}…` : text;
+}
+
+/**
+ * The side a visitor would resign for now, or null (nobody plays, or the
+ * game is over): against the computer the visitor's, else the side named by
+ * `interactive`, else the side to move.
+ */
+export function resigner(settings, computer, { over, sideToMove }) {
+  if (!anyoneMayPlay(settings) || over || !sideToMove) return null;
+  if (computer) return otherSide(computer);
+  return settings.interactive === ATTACKERS || settings.interactive === DEFENDERS ? settings.interactive : sideToMove;
+}

@@ -1,0 +1,206 @@
+// The still parts of <hnef-board>'s shadow DOM: its styles, as one
+// constructed stylesheet (no inline <style> for a Content-Security-Policy to
+// forbid, one copy for every element; colours from --hnef-ui-* custom
+// properties, EMBED.md), and its elements, built with the DOM and no
+// listeners (hnef-board.js wires them).
+
+/** The element's styles (its shadow root's only sheet). */
+export const CSS = `
+:host {
+  --_text: var(--hnef-ui-text, #2b2119);
+  --_muted: var(--hnef-ui-muted, #6b5a45);
+  --_bg: var(--hnef-ui-bg, transparent);
+  --_button: var(--hnef-ui-button, #efe4d0);
+  --_button-text: var(--hnef-ui-button-text, #2b2119);
+  --_border: var(--hnef-ui-border, #c9b797);
+  --_focus: var(--hnef-ui-focus, #b5651d);
+  --_error-bg: var(--hnef-ui-error-bg, #fff1ee);
+  --_error-text: var(--hnef-ui-error-text, #9b1c12);
+  display: block;
+  box-sizing: border-box;
+  max-width: 100%;
+  color: var(--_text);
+  background: var(--_bg);
+  font: var(--hnef-ui-font, 14px/1.35 system-ui, sans-serif);
+  -webkit-tap-highlight-color: transparent;
+}
+:host([size]) { display: inline-block; vertical-align: top; }
+:host([hidden]) { display: none; }
+@media (prefers-color-scheme: dark) {
+  :host(:not([theme="light"])) {
+    --_text: var(--hnef-ui-text, #ede4d3);
+    --_muted: var(--hnef-ui-muted, #b9ac95);
+    --_button: var(--hnef-ui-button, #2f2922);
+    --_button-text: var(--hnef-ui-button-text, #ede4d3);
+    --_border: var(--hnef-ui-border, #4a4034);
+    --_focus: var(--hnef-ui-focus, #f2c14e);
+    --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
+    --_error-text: var(--hnef-ui-error-text, #ffb4a8);
+  }
+}
+:host([theme="dark"]) {
+  --_text: var(--hnef-ui-text, #ede4d3);
+  --_muted: var(--hnef-ui-muted, #b9ac95);
+  --_button: var(--hnef-ui-button, #2f2922);
+  --_button-text: var(--hnef-ui-button-text, #ede4d3);
+  --_border: var(--hnef-ui-border, #4a4034);
+  --_focus: var(--hnef-ui-focus, #f2c14e);
+  --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
+  --_error-text: var(--hnef-ui-error-text, #ffb4a8);
+}
+* { box-sizing: border-box; }
+.wrap { display: flex; flex-direction: column; gap: 6px; width: 100%; max-width: 100%; }
+.board {
+  position: relative;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  border-radius: 4px;
+  outline: none;
+}
+.board:focus-visible { box-shadow: 0 0 0 3px var(--_focus); }
+canvas {
+  display: block;
+  width: 100%;
+  height: 100%;
+  border-radius: 4px;
+  touch-action: none;
+  user-select: none;
+  -webkit-user-select: none;
+}
+.board[data-interactive="false"] canvas { touch-action: auto; }
+.error {
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  padding: 12px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  overflow: auto;
+  overflow-wrap: anywhere;
+  border: 1px solid var(--_error-text);
+  border-radius: 4px;
+  background: var(--_error-bg);
+  color: var(--_error-text);
+  font-size: 0.9em;
+}
+.error[hidden], canvas[hidden], .bar[hidden], .status[hidden] { display: none; }
+.bar { display: flex; align-items: center; justify-content: center; gap: 4px; }
+.counter {
+  min-width: 5.5em;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  color: var(--_muted);
+}
+button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.6em;
+  height: 2.3em;
+  padding: 0;
+  border: 1px solid var(--_border);
+  border-radius: 6px;
+  background: var(--_button);
+  color: var(--_button-text);
+  font: inherit;
+  cursor: pointer;
+}
+button:disabled { opacity: 0.4; cursor: default; }
+button:focus-visible { outline: 2px solid var(--_focus); outline-offset: 1px; }
+button svg { width: 1.1em; height: 1.1em; fill: currentColor; }
+.status { margin: 0; text-align: center; color: var(--_text); min-height: 1.35em; }
+.status[data-thinking="true"] { color: var(--_muted); }
+.actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; }
+.actions[hidden], .ask[hidden] { display: none; }
+.actions button, .ask button { width: auto; padding: 0 0.8em; }
+.ask { display: inline-flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; }
+.sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+/* The keyboard and screen-reader grid over the canvas squares (a11y.js sets
+   its box); the pointer goes through to the canvas. */
+.grid { position: absolute; left: 0; top: 0; width: 100%; height: 100%; display: flex; flex-direction: column; pointer-events: none; }
+.grid[hidden] { display: none; }
+.board-row { display: flex; flex: 1 1 0; min-height: 0; }
+.board-cell { flex: 1 1 0; min-width: 0; position: relative; border-radius: 3px; }
+.board-cell:focus { outline: none; }
+.board-cell:focus-visible { outline: 3px solid #fff; outline-offset: -3px; box-shadow: inset 0 0 0 5px #000; z-index: 1; }
+`;
+
+let sheet = null;
+
+/** One constructed sheet shared by every element (null where the browser cannot construct one). */
+export function sharedSheet() {
+  if (!sheet && typeof CSSStyleSheet === 'function') {
+    // A constructed sheet, not a <style> element: no inline style for a
+    // Content-Security-Policy to forbid, and one copy for every element.
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
+// Icons of the step buttons as SVG paths (24 x 24), built with the DOM.
+export const STEPS = {
+  first: { d: 'M6 5h2v14H6zM19 5v14L9 12z', key: 'Home', label: 'nav.first' },
+  prev: { d: 'M17 5v14L6 12z', key: 'ArrowLeft', label: 'nav.prev' },
+  next: { d: 'M7 5v14l11-7z', key: 'ArrowRight', label: 'nav.next' },
+  last: { d: 'M16 5h2v14h-2zM5 5v14l10-7z', key: 'End', label: 'nav.last' },
+};
+
+function icon(d) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', d);
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * Builds the element's parts in `root` (its shadow root, given the shared
+ * sheet) and returns them by name. Parts for ::part(): wrap, board, error,
+ * controls, counter, actions, status.
+ */
+export function buildParts(root) {
+  const s = sharedSheet();
+  if (s) root.adoptedStyleSheets = [s];
+  const make = (tag, props = {}, attrs = {}) => {
+    const node = Object.assign(document.createElement(tag), props);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    return node;
+  };
+  const wrap = make('div', { className: 'wrap' }, { part: 'wrap' });
+  const board = make('div', { className: 'board', tabIndex: 0 }, { part: 'board' });
+  const canvas = make('canvas', {}, { role: 'img' });
+  const grid = make('div', { className: 'grid', hidden: true }, { role: 'grid' });
+  const error = make('p', { className: 'error', hidden: true }, { part: 'error', role: 'alert' });
+  board.append(canvas, grid, error);
+  const bar = make('div', { className: 'bar', hidden: true }, { part: 'controls' });
+  const buttons = {};
+  for (const name of Object.keys(STEPS)) {
+    buttons[name] = make('button', { type: 'button' });
+    buttons[name].dataset.step = name;
+    buttons[name].append(icon(STEPS[name].d));
+  }
+  const counter = make('span', { className: 'counter' }, { part: 'counter', 'aria-live': 'polite' });
+  bar.append(buttons.first, buttons.prev, counter, buttons.next, buttons.last);
+  const actions = make('div', { className: 'actions', hidden: true }, { part: 'actions' });
+  const resign = make('button', { type: 'button', className: 'resign' });
+  const ask = make('span', { className: 'ask', hidden: true });
+  const askText = make('span');
+  const yes = make('button', { type: 'button', className: 'yes' });
+  const no = make('button', { type: 'button', className: 'no' });
+  ask.append(askText, yes, no);
+  actions.append(resign, ask);
+  const status = make('p', { className: 'status', hidden: true }, { part: 'status', 'aria-live': 'polite' });
+  const live = make('div', { className: 'sr-only' }, { 'aria-live': 'polite', 'aria-atomic': 'true' });
+  wrap.append(board, bar, actions, status, live);
+  root.append(wrap);
+  return { wrap, board, canvas, grid, error, bar, buttons, counter, actions, resign, ask, askText, yes, no, status, live };
+}
