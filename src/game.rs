@@ -110,6 +110,10 @@ impl Game {
     }
 
     /// The current position.
+    ///
+    /// # Panics
+    ///
+    /// Never: a game always holds at least its start position.
     pub fn position(&self) -> &Position {
         self.positions.last().expect("never empty")
     }

@@ -1,5 +1,5 @@
 //! Text in and out: squares, moves with captures, positions and game
-//! records, in the conventions docs/RULES.md names (ours, OpenTafl's and bare
+//! records, in the conventions docs/RULES.md names (ours, `OpenTafl`'s and bare
 //! move lists).
 
 use crate::bitboard::Bitboard;
@@ -11,6 +11,7 @@ use crate::position::Position;
 use crate::rules::{Outcome, Ruleset, COPENHAGEN};
 use crate::square::Square;
 use std::fmt;
+use std::fmt::Write as _;
 
 /// Why a text was rejected: the offending token and the reason.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -61,7 +62,7 @@ pub struct ParsedMove {
     /// The captured squares written with `x` (duplicates folded), or `None`
     /// when the text names no capture.
     pub captures: Option<Bitboard>,
-    /// Whether the text marks the mover as the king (OpenTafl's `K`).
+    /// Whether the text marks the mover as the king (`OpenTafl`'s `K`).
     pub king: bool,
 }
 
@@ -78,7 +79,7 @@ fn take_square(s: &str) -> Option<(Square, &str)> {
 }
 
 /// Parses a move: `f2-f4`, `f2f4`, with optional captures `xe5/g4` or
-/// `xe5xg4`; an OpenTafl king letter (`Kf6-c6`) and trailing status marks
+/// `xe5xg4`; an `OpenTafl` king letter (`Kf6-c6`) and trailing status marks
 /// (`+`, `-`, `++`, `--`) are accepted and ignored.
 ///
 /// # Errors
@@ -111,7 +112,7 @@ pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
     let (to, mut rest) = take_square(rest).ok_or_else(|| {
         let word: String = rest
             .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
+            .take_while(char::is_ascii_alphanumeric)
             .collect();
         if word.is_empty() {
             bad("expected a target square after the start square")
@@ -163,6 +164,10 @@ pub fn parse_move(text: &str) -> Result<ParsedMove, NotationError> {
 ///     "3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a"
 /// );
 /// ```
+///
+/// # Panics
+///
+/// Never: it walks the 121 squares of the board only.
 pub fn position_text(pos: &Position) -> String {
     let board = pos.board();
     let mut out = String::new();
@@ -250,7 +255,7 @@ fn parse_rank(
     Ok(())
 }
 
-/// Parses a position: our text (`3aaaaa3/.../3aaaaa3 a`) or an OpenTafl
+/// Parses a position: our text (`3aaaaa3/.../3aaaaa3 a`) or an `OpenTafl`
 /// position record (`/3ttttt3/.../3ttttt3/`, rank 1 first, `t` attacker, `T`
 /// defender, `K` king; the side to move may follow, else the attackers).
 ///
@@ -350,13 +355,13 @@ fn parse_side(t: &str) -> Result<Side, NotationError> {
 pub fn record_text(game: &Game) -> String {
     let mut out = format!("[ruleset:{}]\n", game.rules().id);
     if !game.from_start() {
-        out.push_str(&format!("[position:{}]\n", position_text(game.start())));
+        let _ = writeln!(out, "[position:{}]", position_text(game.start()));
     }
     match game.outcome() {
         None => out.push_str("[result:ongoing]\n"),
         Some(o) => {
-            out.push_str(&format!("[result:{}]\n", o.status()));
-            out.push_str(&format!("[reason:{}]\n", o.reason));
+            let _ = writeln!(out, "[result:{}]", o.status());
+            let _ = writeln!(out, "[reason:{}]", o.reason);
         }
     }
     let mut turn = 1;
@@ -370,7 +375,7 @@ pub fn record_text(game: &Game) -> String {
                 out.push('\n');
                 line.clear();
             }
-            line.push_str(&format!("{turn}. "));
+            let _ = write!(line, "{turn}. ");
             if side == Side::Defenders {
                 line.push_str("... ");
             }
@@ -441,7 +446,7 @@ fn split_record(text: &str) -> Result<(Vec<(String, String)>, String), NotationE
     Ok((tags, moves))
 }
 
-/// Reads the start position from OpenTafl's `rules` tag, if it has one.
+/// Reads the start position from `OpenTafl`'s `rules` tag, if it has one.
 fn opentafl_start(rules: &str) -> Result<Option<Position>, NotationError> {
     let mut attackers_first = true;
     let mut start = None;
@@ -513,7 +518,7 @@ pub struct RecordRead {
 }
 
 /// Parses a game record and replays it: our format (tags and numbered
-/// turns), an OpenTafl `.otg` record, or a bare space-separated move list.
+/// turns), an `OpenTafl` `.otg` record, or a bare space-separated move list.
 /// Moves are checked against the rules, and written captures must equal
 /// what the rules capture. A record that writes no capture at all is read
 /// as one that does not annotate captures.
@@ -680,7 +685,7 @@ pub fn squares_text(b: Bitboard) -> String {
     }
 }
 
-/// Compares a `result` tag (ours, or OpenTafl's `1` / `0` / `-1`) with the
+/// Compares a `result` tag (ours, or `OpenTafl`'s `1` / `0` / `-1`) with the
 /// replayed game; an agreed draw the moves cannot show is restored from the
 /// tag. A win claimed for moves that do not end the game is accepted (a
 /// resignation or a loss on time).
@@ -728,7 +733,7 @@ fn check_result(game: &mut Game, tag: &str, reason: Option<&str>) -> Result<(), 
             }
             let side = game.side_to_move();
             game.offer_draw(side.opponent())
-                .and_then(|_| game.accept_draw(side))
+                .and_then(|()| game.accept_draw(side))
                 .map(|_| ())
                 .map_err(|e| NotationError::new(status, e.to_string()))
         }

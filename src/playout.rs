@@ -51,6 +51,10 @@ pub struct PlayoutStats {
 /// plies were played (the last game is finished), with the full rules:
 /// captures, then [`rules::end_of_move`] (the mover's wins, third
 /// repetition by exact position compare, no legal move).
+///
+/// # Panics
+///
+/// Never: a move is picked only among the legal moves counted first.
 pub fn random_playouts(rules: &Ruleset, plies: u64, seed: u64) -> PlayoutStats {
     let mut rng = Rng::new(seed);
     let mut stats = PlayoutStats::default();

@@ -46,6 +46,10 @@ impl Eq for Position {}
 
 impl Position {
     /// The start position, attackers to move.
+    ///
+    /// # Panics
+    ///
+    /// Never: the start position is a constant, checked by the tests.
     pub fn start() -> Position {
         Position::new(Board::start(), Side::Attackers).expect("start position is valid")
     }
@@ -134,6 +138,10 @@ impl Position {
     }
 
     /// The king's square.
+    ///
+    /// # Panics
+    ///
+    /// Never: [`Position::new`] admits no position without its king.
     #[inline]
     pub fn king(&self) -> Square {
         self.board
@@ -168,6 +176,7 @@ impl Position {
     }
 
     /// The same pieces with `side` to move.
+    #[must_use]
     pub fn with_side(mut self, side: Side) -> Position {
         if side != self.side {
             self.flip_side();

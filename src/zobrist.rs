@@ -5,7 +5,7 @@
 use crate::piece::{Piece, Side};
 use crate::square::Square;
 
-/// One step of SplitMix64, the crate's one random generator (the keys
+/// One step of `SplitMix64`, the crate's one random generator (the keys
 /// here, [`crate::playout::Rng`] for playouts and the easy level): the next
 /// state and the 64-bit output. A `const fn`, so the key tables are built at
 /// compile time and are the same on every platform.

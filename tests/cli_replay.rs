@@ -1,13 +1,14 @@
 //! `hnef replay` reads game records with the notation module's parser, so it
 //! accepts exactly what `notation::parse_record` (and `Game.fromRecord` in
 //! JavaScript) accepts: bare move lists, records without tags, ours and
-//! OpenTafl's (docs/RULES.md, "Notation"). Each test writes its files into a
+//! `OpenTafl`'s (docs/RULES.md, "Notation"). Each test writes its files into a
 //! folder of its own under Cargo's temporary directory and runs the built
 //! binary on them.
 
 use hnef::notation::{self, parse_record};
 use hnef::playout::Rng;
 use hnef::{Game, Ruleset, CLASSIC, COPENHAGEN, RULESETS};
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -165,7 +166,7 @@ fn random_records(rules: &'static Ruleset, rng: &mut Rng, games: usize) -> Vec<S
             game.play(moves[rng.below(moves.len())]).expect("legal");
         }
         let text = notation::record_text(&game);
-        let bare: Vec<String> = game.played().iter().map(|p| p.notation()).collect();
+        let bare: Vec<String> = game.played().iter().map(hnef::Played::notation).collect();
         out.push(bare.join(" "));
         out.push(text);
     }
@@ -207,7 +208,7 @@ fn corpus(rules: &'static Ruleset, seed: u64) -> Vec<String> {
         "k11-k11",
     ]
     .iter()
-    .map(|s| s.to_string())
+    .map(|s| (*s).to_string())
     .collect();
     let mut rng = Rng::new(seed);
     let records = random_records(rules, &mut rng, 6);
@@ -269,10 +270,10 @@ fn replay_reads_the_csv_moves_column_with_the_record_parser() {
         "d1-d3 timeout h6-h3",
         "d1-d4",
     ];
-    let csv: String = columns
-        .iter()
-        .map(|c| format!("{c},0,0,Ongoing\n"))
-        .collect();
+    let csv: String = columns.iter().fold(String::new(), |mut csv, c| {
+        let _ = writeln!(csv, "{c},0,0,Ongoing");
+        csv
+    });
     let path = dir.join("games.csv");
     std::fs::write(&path, csv).expect("write the csv");
     let path = path.to_string_lossy().into_owned();

@@ -9,6 +9,7 @@
 //! never a speed requirement (searches here are bounded by nodes or
 //! depth, or ended by `stop`).
 
+use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -368,7 +369,7 @@ fn uci_bench_stops_at_quit_stop_and_the_end_of_input() {
 fn uci_bench_numbers_are_refused_or_clamped() {
     let mut input = String::new();
     for word in NOT_NUMBERS {
-        input.push_str(&format!("bench {word}\nisready\n"));
+        let _ = write!(input, "bench {word}\nisready\n");
     }
     input.push_str("bench 1 2\nisready\n");
     let out = session(input.as_bytes());

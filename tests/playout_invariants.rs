@@ -421,7 +421,7 @@ fn play_game(
         let rcaps = rgame
             .play((mv.from.index(), mv.to.index()))
             .unwrap_or_else(|e| panic!("{ctx}: reference refuses {mv}: {e}"));
-        let caps: Vec<usize> = played.captured.iter().map(|s| s.index()).collect();
+        let caps: Vec<usize> = played.captured.iter().map(hnef::Square::index).collect();
         let from_text = || {
             format!(
                 "{ctx}: {mv} from {}",
@@ -438,7 +438,7 @@ fn play_game(
         );
         let engine_end = game
             .outcome()
-            .map(|o| (o.winner.map(|s| s.name()), o.reason.name()));
+            .map(|o| (o.winner.map(hnef::Side::name), o.reason.name()));
         let ref_end = rgame.outcome.map(|o| (Some(o.winner.name()), o.reason));
         assert_eq!(engine_end, ref_end, "{}: outcome", from_text());
         assert_eq!(

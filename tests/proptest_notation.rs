@@ -108,7 +108,6 @@ fn random_game() -> impl Strategy<Value = Game> {
             if game.outcome().is_none() {
                 let side = game.side_to_move();
                 match ending {
-                    Ending::Open => {}
                     Ending::Resign(s) => {
                         game.resign(s).expect("a game going on can be resigned");
                     }
@@ -116,7 +115,7 @@ fn random_game() -> impl Strategy<Value = Game> {
                         game.offer_draw(side.opponent()).expect("an offer");
                         game.accept_draw(side).expect("accepted");
                     }
-                    Ending::AgreedDraw => {}
+                    Ending::Open | Ending::AgreedDraw => {}
                 }
             }
             game
@@ -131,7 +130,7 @@ fn valid_text() -> impl Strategy<Value = String> {
         _ => game
             .played()
             .iter()
-            .map(|p| p.notation())
+            .map(hnef::Played::notation)
             .collect::<Vec<_>>()
             .join(" "),
     })
@@ -359,7 +358,7 @@ proptest! {
     ) {
         let mut game = Game::new(rules);
         play_random(&mut game, &mut Rng::new(seed), plies);
-        let bare: Vec<String> = game.played().iter().map(|p| p.notation()).collect();
+        let bare: Vec<String> = game.played().iter().map(hnef::Played::notation).collect();
         let again = parse_record(&bare.join(" "), rules)
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         same_game(&game, &again)?;

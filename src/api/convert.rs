@@ -68,7 +68,7 @@ pub fn clip(s: &str) -> String {
 pub const MAX_DEPTH: u32 = 100;
 
 /// The options of `aiMove`, as the package entry hands them over: only the
-/// keys given, each already a number (or a BigInt seed).
+/// keys given, each already a number (or a `BigInt` seed).
 ///
 /// serde-wasm-bindgen reads a struct by looking up each field by name, so it
 /// never sees other keys and `deny_unknown_fields` cannot fire here; the
@@ -129,7 +129,9 @@ impl From<Option<Outcome>> for OutcomeJs {
         OutcomeJs {
             status: notation::status_text(outcome),
             reason: outcome.map(|o| o.reason.name()),
-            winner: outcome.and_then(|o| o.winner).map(|s| s.name()),
+            winner: outcome
+                .and_then(|o| o.winner)
+                .map(super::super::piece::Side::name),
         }
     }
 }

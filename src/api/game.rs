@@ -20,6 +20,9 @@ pub struct JsGame {
     inner: crate::Game,
 }
 
+// wasm-bindgen hands an optional string over as an owned `Option<String>`
+// (it has no `Option<&str>`), so these arguments are taken by value.
+#[allow(clippy::needless_pass_by_value)]
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// A new game from the start position (`ruleset` defaults to Copenhagen).
@@ -31,7 +34,7 @@ impl JsGame {
         })
     }
 
-    /// A game from position text (ours or OpenTafl's); `ruleset` defaults
+    /// A game from position text (ours or `OpenTafl`'s); `ruleset` defaults
     /// to Copenhagen.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(text: &str, ruleset: Option<String>) -> Result<JsGame, JsError> {
@@ -43,7 +46,7 @@ impl JsGame {
         })
     }
 
-    /// A game replayed from a record (ours, OpenTafl `.otg`, or a bare move
+    /// A game replayed from a record (ours, `OpenTafl` `.otg`, or a bare move
     /// list). The record's `ruleset` tag picks the ruleset; `ruleset` (by
     /// default Copenhagen) is used when the record names none.
     #[wasm_bindgen(js_name = fromRecord)]
@@ -131,7 +134,12 @@ impl JsGame {
 
     /// The moves played, with captures (`'g1-g3xe2'`).
     pub fn history(&self) -> js_sys::Array {
-        convert::words(self.inner.played().iter().map(|p| p.notation()))
+        convert::words(
+            self.inner
+                .played()
+                .iter()
+                .map(super::super::game::Played::notation),
+        )
     }
 
     /// How often the current position has occurred (this time included).

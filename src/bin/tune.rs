@@ -37,6 +37,7 @@ use hnef::notation;
 use hnef::search::params::{self, term, TERMS};
 use hnef::search::{bench, eval, Level, Limits, Searcher};
 use hnef::{Game, Position, Side, COPENHAGEN};
+use std::fmt::Write as _;
 use std::time::Instant;
 
 const K: f64 = std::f64::consts::LN_10 / 400.0;
@@ -149,6 +150,8 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
+// A `Result` like every other way the options parser returns.
+#[allow(clippy::unnecessary_wraps)]
 fn run_bench(depth: u32) -> Result<(), String> {
     let t0 = Instant::now();
     let lines = bench::run(depth);
@@ -269,9 +272,9 @@ fn report(label: &str, samples: &[Sample], w: &[f64]) {
         }
         println!(
             "{label:>16} {part:>8}: accuracy {:.1} % ({} positions), from ply 30 {:.1} %, log loss {:.4}",
-            100.0 * right as f64 / n as f64,
+            100.0 * right as f64 / f64::from(n),
             n,
-            100.0 * late_right as f64 / late_n.max(1) as f64,
+            100.0 * late_right as f64 / f64::from(late_n.max(1)),
             loss / f64::from(n)
         );
     }
@@ -344,7 +347,7 @@ fn write_params(w: &[i32; TERMS]) -> Result<(), String> {
         ("pst_defender", term::PST_DEFENDER),
         ("pst_king", term::PST_KING),
     ] {
-        block.push_str(&format!("    // {name}\n"));
+        let _ = writeln!(block, "    // {name}");
         block.push_str(&row(&w[at..at + params::CLASSES]));
     }
     let out = format!("{}{}{}", &text[..begin], block, &text[end..]);

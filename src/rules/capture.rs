@@ -1,7 +1,7 @@
 //! Custodial capture (C1), hostile squares (C2) and king capture (K1),
 //! with the search's fast detectors beside their clauses: the king capture
 //! in one ([`king_capture_square`]) and the squares that close a custodial
-//! capture ([`capture_targets`]). tests/playout_invariants.rs compares both
+//! capture ([`capture_targets`]). `tests/playout_invariants.rs` compares both
 //! with brute force over the legal moves at every ply.
 
 use crate::bitboard::Bitboard;

@@ -1,5 +1,5 @@
 //! Escape (W1) and the escape in one move: the clause, and the two fast
-//! detectors the search relies on beside it (tests/playout_invariants.rs
+//! detectors the search relies on beside it (`tests/playout_invariants.rs`
 //! compares both with brute force over the legal moves at every ply).
 
 use crate::bitboard::{ray, slides, Bitboard};

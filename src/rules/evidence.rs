@@ -2,7 +2,7 @@
 //! decided a game, formed a shield wall or stand in an exit fort.
 //!
 //! Each function answers from the clause's own detector in [`capture`],
-//! [`shield_wall`], [`fort`] and [`encirclement`] and only then names the
+//! [`shield_wall`](mod@super::shield_wall), [`fort`] and [`encirclement`] and only then names the
 //! squares involved, so the page never re-derives a rule.
 
 use super::{capture, encirclement, fort, shield_wall, Outcome, Reason};

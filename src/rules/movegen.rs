@@ -220,6 +220,11 @@ impl std::error::Error for IllegalMove {}
 /// # Errors
 ///
 /// The first rule the move breaks.
+///
+/// # Panics
+///
+/// Never: the walk from `from` to `to` runs only once both are known to
+/// share a rank or file.
 pub fn check(pos: &Position, rules: &Ruleset, mv: Move) -> Result<(), IllegalMove> {
     let board = pos.board();
     let piece = board

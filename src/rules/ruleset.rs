@@ -13,6 +13,9 @@ pub enum RepetitionLoser {
 }
 
 /// A complete ruleset.
+// Each flag switches one clause on or off: a ruleset is data, and the flags
+// are independent (no state machine hides in them).
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Ruleset {
     /// The stable identifier, e.g. `copenhagen-hnefatafl-11x11-2025-v1`.

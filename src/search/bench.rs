@@ -1,7 +1,7 @@
 //! The bench: a fixed suite of positions searched to a fixed depth. Its
 //! total node count is the search's *signature*: any change to the search,
 //! the evaluation or a detector the search relies on that changes the tree
-//! changes it, and tests/search_bench.rs pins it (state the new value in
+//! changes it, and `tests/search_bench.rs` pins it (state the new value in
 //! the commit message when it changes on purpose).
 //!
 //! The positions are drawn as diagrams: the first six are openings to

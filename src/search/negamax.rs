@@ -411,7 +411,7 @@ impl<'a> Tree<'a> {
 
     /// Whether the attackers, to move, face an escape line (they must block).
     #[inline]
-    pub(super) fn in_threat(&self, pos: &Position) -> bool {
+    pub(super) fn in_threat(pos: &Position) -> bool {
         pos.side_to_move() == Side::Attackers && king_sees_corner(pos.board())
     }
 
@@ -427,7 +427,7 @@ impl<'a> Tree<'a> {
         null_ok: bool,
     ) -> i32 {
         // Step 1: horizon.
-        if depth <= 0 && !self.in_threat(pos) {
+        if depth <= 0 && !Self::in_threat(pos) {
             return self.qsearch(pos, alpha, beta, ply, 0);
         }
         self.pv_len[ply] = ply;
@@ -466,7 +466,7 @@ impl<'a> Tree<'a> {
         } else {
             Bitboard::EMPTY
         };
-        let in_threat = self.in_threat(pos);
+        let in_threat = Self::in_threat(pos);
         let depth = if in_threat {
             depth.max(0) + THREAT_EXTENSION
         } else {
@@ -622,7 +622,7 @@ impl<'a> Tree<'a> {
     fn reward(&mut self, side: Side, mv: Move, depth: i32, ply: usize, tried: &[Move]) {
         let bonus = depth * depth * HISTORY_BONUS_PER_DEPTH2;
         self.history.update(side, mv, bonus);
-        for &q in tried.iter() {
+        for &q in tried {
             self.history.update(side, q, -bonus);
         }
         let k = &mut self.killers[ply];
@@ -657,7 +657,7 @@ impl<'a> Tree<'a> {
         list.clear();
 
         // Attackers facing an escape line: only blocks, no standing pat.
-        let (stand, evasions) = if self.in_threat(pos) {
+        let (stand, evasions) = if Self::in_threat(pos) {
             movegen::moves_to(pos, rules, escape_lines(board), &mut list);
             (-(MATE - ply as i32 - 2), true)
         } else {

@@ -344,7 +344,7 @@ impl Tree<'_> {
         self.pv_len[0] = 0;
         let mut best = -INF;
         // A king next to a corner has no line to block: still a threat.
-        let depth = if self.in_threat(pos) {
+        let depth = if Self::in_threat(pos) {
             depth + THREAT_EXTENSION
         } else {
             depth

@@ -161,34 +161,31 @@ impl Tt {
         let idx = self.index(key);
         let bucket = &mut self.buckets[idx].0;
         let age = |e: &Entry| i32::from((generation + 64 - e.generation()) & 63);
-        let slot = match bucket.iter().position(|e| e.key == key) {
-            Some(i) => {
-                let old = bucket[i];
-                if old.bound() != Bound::None
-                    && old.generation() == generation
-                    && old.depth() > depth + TT_KEEP_DEEPER_BY
-                    && bound != Bound::Exact
-                {
-                    return;
-                }
-                i
+        let slot = if let Some(i) = bucket.iter().position(|e| e.key == key) {
+            let old = bucket[i];
+            if old.bound() != Bound::None
+                && old.generation() == generation
+                && old.depth() > depth + TT_KEEP_DEEPER_BY
+                && bound != Bound::Exact
+            {
+                return;
             }
-            None => {
-                let mut best = 0;
-                let mut best_value = i32::MAX;
-                for (i, e) in bucket.iter().enumerate() {
-                    let value = if e.bound() == Bound::None {
-                        i32::MIN
-                    } else {
-                        e.depth() - TT_AGE_WEIGHT * age(e)
-                    };
-                    if value < best_value {
-                        best_value = value;
-                        best = i;
-                    }
+            i
+        } else {
+            let mut best = 0;
+            let mut best_value = i32::MAX;
+            for (i, e) in bucket.iter().enumerate() {
+                let value = if e.bound() == Bound::None {
+                    i32::MIN
+                } else {
+                    e.depth() - TT_AGE_WEIGHT * age(e)
+                };
+                if value < best_value {
+                    best_value = value;
+                    best = i;
                 }
-                best
             }
+            best
         };
         let keep_mv = if bucket[slot].key == key && mv.is_none() {
             bucket[slot].mv

@@ -31,6 +31,7 @@ use hnef::notation;
 use hnef::rules::Ruleset;
 use hnef::search::{Level, Limits, Searcher};
 use hnef::{Game, Move, Position, Side, COPENHAGEN};
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
@@ -344,12 +345,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     note
                 );
             }
-            records.push_str(&format!(
-                "[attackers:{}]\n[defenders:{}]\n{}\n",
+            let _ = writeln!(
+                records,
+                "[attackers:{}]\n[defenders:{}]\n{}",
                 if swap { b.name() } else { a.name() },
                 if swap { a.name() } else { b.name() },
                 notation::record_text(&game)
-            ));
+            );
         }
     }
     if let Some(path) = &o.records {

@@ -7,7 +7,7 @@
 //! they are not compared) and the result (`Black` attackers won, `White`
 //! defenders won, `Draw`, `Ongoing`). Any other file holds one game record in
 //! any form `notation::parse_record` reads (docs/RULES.md, "Notation"): ours
-//! with or without tags, OpenTafl's, or a bare move list like `d1-d3 h6-h3`.
+//! with or without tags, `OpenTafl`'s, or a bare move list like `d1-d3 h6-h3`.
 //!
 //! One parser: a record file and the moves column of a CSV line both go
 //! through `notation::read_record`, the code behind `parse_record` (and so
@@ -22,6 +22,7 @@ use crate::args::{say, Args, Failure};
 use hnef::notation::{self, RecordFault};
 use hnef::{Outcome, Ruleset, Side};
 use std::fmt;
+use std::fmt::Write as _;
 
 /// What a CSV line says the result was.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -140,10 +141,11 @@ fn replay(rec: &Record) -> Replayed {
         let mut what = one_line(&e.to_string());
         if matches!(fault, RecordFault::Illegal | RecordFault::Captures) {
             // The game stops before the refused move.
-            what.push_str(&format!(
+            let _ = write!(
+                what,
                 "\n    position: {}",
                 notation::position_text(game.position())
-            ));
+            );
         }
         (Kind::of(fault), what)
     });

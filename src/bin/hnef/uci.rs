@@ -1,4 +1,4 @@
-//! `hnef uci`: the UCI-like engine protocol TaflZero speaks, so hnef can
+//! `hnef uci`: the UCI-like engine protocol `TaflZero` speaks, so hnef can
 //! play other tafl engines and sit inside their tools.
 //!
 //! Commands (one per line on stdin; replies on stdout):
@@ -173,6 +173,9 @@ fn spawn_reader() -> Receiver<Input> {
 struct Out;
 
 impl Out {
+    // A method on a handle, not a free function: whoever holds an `Out` may
+    // print, and the type says so in every signature.
+    #[allow(clippy::unused_self)]
     fn say(&self, line: &str) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
         out.write_all(line.as_bytes())?;
@@ -476,6 +479,8 @@ fn finite(word: &str) -> Result<f64, String> {
 fn bounded(name: &str, word: &str, min: f64, max: f64) -> Result<(f64, Option<String>), String> {
     let v = finite(word).map_err(|e| format!("{name}: {e}"))?;
     let c = v.clamp(min, max);
+    // Exact on purpose: clamp returns `v` itself when it is in range.
+    #[allow(clippy::float_cmp)]
     let note = (c != v).then(|| format!("{name} {} clamped to {c}", shown(word)));
     Ok((c, note))
 }
