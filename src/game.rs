@@ -99,7 +99,7 @@ impl Game {
             rules,
             positions: vec![start],
             played: Vec::new(),
-            outcome: rules::no_moves(&start, rules),
+            outcome: rules::setup_outcome(&start, rules),
             draw_offer: None,
         }
     }

@@ -23,8 +23,10 @@ impl std::error::Error for SetupError {}
 /// A legal position: pieces, side to move and the incrementally kept key.
 ///
 /// Invariants (checked by [`Position::new`]): exactly one king, the three
-/// piece sets disjoint, no ordinary piece on a restricted square, the king
-/// not on a corner (that game is over).
+/// piece sets disjoint, no ordinary piece on a restricted square. The king
+/// may stand on a corner: that is the final position of an escape (W1), as
+/// [`crate::rules::play`] leaves it, and a game set up from it is over
+/// ([`crate::rules::setup_outcome`]).
 #[derive(Copy, Clone, Debug)]
 pub struct Position {
     board: Board,
@@ -78,9 +80,6 @@ impl Position {
             return err(format!(
                 "only the king may stand on {sq} (the throne and the corners are restricted)"
             ));
-        }
-        if (board.king & Bitboard::CORNERS).any() {
-            return err("the king already stands on a corner: that game is over".into());
         }
         Ok(Position {
             board,

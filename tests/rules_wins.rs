@@ -231,6 +231,66 @@ fn w1_escape_ends_the_game() {
 }
 
 #[test]
+fn w1_a_set_up_with_the_king_on_a_corner_is_an_escape_already_made() {
+    // The final position of an escape (what `w1_escape_ends_the_game`
+    // leaves) is a legal position: a game set up from it, in either
+    // ruleset and whoever is to move, is already won by the defenders.
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . . . . . . . a .
+ 8  . . . . a . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . . . . . . . . .
+ 5  . . . . . . . . . . .
+ 4  . . . . . . . . . . .
+ 3  . . . . . . . d . . .
+ 2  . . . . . . . . . . .
+ 1  k . . . . . . . . . .
+    a b c d e f g h i j k
+";
+    for rules in both() {
+        for side in [Side::Attackers, Side::Defenders] {
+            let g = game(rules, side, diagram);
+            assert_eq!(g.outcome(), escape(), "{} {side:?}", rules.id);
+            assert!(g.legal_moves().is_empty());
+        }
+        // The same position reached by the escape itself.
+        let mut played = game(
+            rules,
+            Side::Defenders,
+            &diagram.replace(" 1  k", " 1  .").replace(" 5  .", " 5  k"),
+        );
+        play(&mut played, "a5-a1", "", escape());
+        assert_eq!(
+            *played.position(),
+            *game(rules, Side::Attackers, diagram).position()
+        );
+    }
+}
+
+#[test]
+fn w1_a_king_next_to_a_corner_in_a_set_up_has_not_escaped() {
+    let diagram = "
+11  . . . . . . . . . . .
+10  . . . . . . . . . . .
+ 9  . . . . . . . . . a .
+ 8  . . . . a . . . . . .
+ 7  . . . . . . . . . . .
+ 6  . . . . . . . . . . .
+ 5  . . . . . . . . . . .
+ 4  . . . . . . . . . . .
+ 3  . . . . . . . d . . .
+ 2  k . . . . . . . . . .
+ 1  . . . . . . . . . . .
+    a b c d e f g h i j k
+";
+    for rules in both() {
+        assert_eq!(game(rules, Side::Attackers, diagram).outcome(), None);
+    }
+}
+
+#[test]
 fn w1_attackers_blocking_the_corner_path_prevent_escape() {
     let diagram = "
 11  . . . . . . . . . . .

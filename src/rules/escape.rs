@@ -12,6 +12,13 @@ pub fn escaped(board: &Board, to: Square) -> bool {
     board.king.has(to) && to.is_corner()
 }
 
+/// W1 in a set-up position: whether the king already stands on a corner
+/// (the final position of an escape).
+#[inline]
+pub fn on_corner(board: &Board) -> bool {
+    (board.king & Bitboard::CORNERS).any()
+}
+
 /// Whether the king sees a corner along an empty line: the defenders, when
 /// they are to move, win by W1 with their next move.
 #[inline]

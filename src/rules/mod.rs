@@ -104,6 +104,17 @@ pub fn end_of_move(
         .or_else(|| no_moves(pos, rules))
 }
 
+/// The outcome of a position a game is set up from (no move led to it): an
+/// escape already made when the king stands on a corner (W1), else E1 for
+/// the side to move. The other wins (W2-W4) are decided by a move only.
+pub fn setup_outcome(pos: &Position, rules: &Ruleset) -> Option<Outcome> {
+    if escape::on_corner(pos.board()) {
+        Some(Outcome::win(Side::Defenders, Reason::Escape))
+    } else {
+        no_moves(pos, rules)
+    }
+}
+
 /// E1: the side to move in `pos` loses when it has no legal move.
 #[inline]
 pub fn no_moves(pos: &Position, rules: &Ruleset) -> Option<Outcome> {

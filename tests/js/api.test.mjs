@@ -185,6 +185,13 @@ for (const ruleset of [COPENHAGEN, CLASSIC]) {
     // A bare move list is a record too (the ruleset comes from the argument).
     const bare = Game.fromRecord(ESCAPE, ruleset);
     assert.deepEqual(snapshot(bare), snapshot(game));
+    // The finished position loads as a finished game (the king on k11).
+    const final = Game.fromPosition(game.position(), ruleset);
+    assert.deepEqual(final.outcome(), { status: 'defenders_win', reason: 'escape', winner: 'defenders' });
+    assert.deepEqual(final.legalMoves(), []);
+    assert.ok(game.isPosition(final.position()));
+    assert.throws(() => final.applyMove('a8', 'b8'), /the game is over/);
+    final.free();
     // Undo after the end takes the result back.
     assert.ok(game.undo());
     assert.deepEqual(game.outcome(), ONGOING);

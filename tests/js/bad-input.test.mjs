@@ -223,7 +223,6 @@ test('fromPosition and isPosition: malformed positions and wrong types', () => {
     [positionText({ b2: 'k', c2: 'k' }), /a position needs exactly one king, found 2/],
     [positionText({ b2: 'k', f6: 'd' }), /only the king may stand on f6/],
     [positionText({ b2: 'k', k11: 'a' }), /only the king may stand on k11/],
-    [positionText({ a1: 'k' }), /the king already stands on a corner/],
     ['11/11/11/11/11/11/11/11/11/11/1k99999999999999999999 a', /is not a run of 1 to 11 empty squares/],
     ['/'.repeat(10) + ' a', /bad position/],
     ['\ud800', /bad position/],
