@@ -11,7 +11,6 @@ use crate::board::Board;
 use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
-use crate::square::Direction;
 
 /// The squares that decided a finished game, on its final position `pos`
 /// after the last move `last` (none for a set-up game lost at once):
@@ -56,26 +55,17 @@ pub fn king_captors(board: &Board) -> Option<Bitboard> {
 
 /// The attackers that encircle the king and every defender (W4), that is,
 /// those bordering the region the defenders are shut in; `None` unless
-/// [`encirclement::encircled`].
+/// [`encirclement::encircled`]. The clause's own fill decides and names them.
 pub fn encircling_ring(board: &Board) -> Option<Bitboard> {
-    if !encirclement::encircled(board) {
-        return None;
-    }
-    let inside = Bitboard::flood(board.king, !board.attackers);
-    Some(inside.neighbours() & board.attackers)
+    encirclement::ring(board)
 }
 
 /// The pieces of a standing exit fort (W2): the king and the defenders
 /// around the empty squares it can reach, diagonal neighbours included (the
-/// wall's corners); `None` unless [`fort::exit_fort`].
+/// wall's corners); `None` unless [`fort::exit_fort`]. The clause's own
+/// inside decides and names them.
 pub fn fort_pieces(board: &Board) -> Option<Bitboard> {
-    if !fort::exit_fort(board) {
-        return None;
-    }
-    let inside = Bitboard::flood(board.king, !board.occupied());
-    let row = inside | inside.shift(Direction::East) | inside.shift(Direction::West);
-    let around = row | row.shift(Direction::North) | row.shift(Direction::South);
-    Some(board.king | (around & board.defenders))
+    fort::fort_pieces(board)
 }
 
 /// The pieces of a shield wall that captured (C3).
@@ -104,36 +94,22 @@ pub fn shield_wall(before: &Position, mv: Move) -> Option<ShieldWall> {
     let mut after = *before;
     after.move_piece(piece, mv.from, mv.to);
     let board = after.board();
-    let captured = shield_wall::shield_wall(board, mover, mv.to);
-    if captured.is_empty() {
+    let walls = shield_wall::walls(board, mover, mv.to);
+    if walls.is_empty() {
         return None;
     }
-    let own = board.side(mover);
-    let enemy = board.side(mover.opponent());
-    let moved = Bitboard::from_square(mv.to);
     let mut wall = ShieldWall {
         brackets: Bitboard::EMPTY,
         front: Bitboard::EMPTY,
         runs: Bitboard::EMPTY,
-        captured,
+        captured: Bitboard::EMPTY,
     };
-    // The detector says what was captured; each captured run is the line
-    // of enemy pieces from the mover along the edge that holds captives.
-    for dir in Direction::ALL {
-        let mut run = Bitboard::EMPTY;
-        let mut cur = mv.to.step(dir);
-        while let Some(sq) = cur.filter(|&s| s.is_edge() && enemy.has(s)) {
-            run.set(sq);
-            cur = sq.step(dir);
-        }
-        if (run & captured).is_empty() {
-            continue;
-        }
-        let far = cur.map_or(Bitboard::EMPTY, Bitboard::from_square);
-        wall.brackets |= moved | far;
-        wall.front |= run.neighbours() & own & !moved & !far;
-        wall.runs |= run;
+    for w in walls {
+        wall.brackets |= w.brackets;
+        wall.front |= w.front;
+        wall.runs |= w.run;
     }
-    debug_assert_eq!(wall.runs & captured, captured, "every captive in a run");
+    // The captured pieces are the runs less the king, who stays.
+    wall.captured = wall.runs & !board.king;
     Some(wall)
 }

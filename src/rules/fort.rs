@@ -14,20 +14,34 @@ use crate::square::Direction;
 ///    both axes, has a neighbour off the board, on a non-hostile square of
 ///    `I`, or in `W`, contains every defender that touches `I`.
 pub fn exit_fort(board: &Board) -> bool {
-    let Some(king) = board.king_square() else {
-        return false;
-    };
+    fort_inside(board).is_some()
+}
+
+/// The pieces of a standing exit fort (W2), for a board to show: the king
+/// and every defender around the fort's inside `I`, orthogonally or
+/// diagonally (the diagonal ones close the wall's corners); `None` when
+/// there is no fort.
+pub fn fort_pieces(board: &Board) -> Option<Bitboard> {
+    let inside = fort_inside(board)?;
+    let row = inside | inside.shift(Direction::East) | inside.shift(Direction::West);
+    let around = row | row.shift(Direction::North) | row.shift(Direction::South);
+    Some(board.king | (around & board.defenders))
+}
+
+/// The fort's inside `I` when the defenders have an exit fort, else `None`.
+fn fort_inside(board: &Board) -> Option<Bitboard> {
+    let king = board.king_square()?;
     if !king.is_edge() || king.is_corner() {
-        return false;
+        return None;
     }
     let empty = !board.occupied();
     let king_bb = board.king;
     if (king_bb.neighbours() & empty).is_empty() {
-        return false;
+        return None;
     }
     let inside = Bitboard::flood(king_bb, empty);
     if (inside.neighbours() & board.attackers).any() {
-        return false;
+        return None;
     }
     // Empty throne and empty corners are hostile and support nothing.
     let safe_inside = inside & !(Bitboard::RESTRICTED & empty);
@@ -50,5 +64,5 @@ pub fn exit_fort(board: &Board) -> bool {
         wall = next;
     }
     let touching = defenders & inside.neighbours();
-    (touching & !wall).is_empty()
+    (touching & !wall).is_empty().then_some(inside)
 }

@@ -25,12 +25,42 @@ fn edges_through(s: Square) -> impl Iterator<Item = ([Direction; 2], Direction)>
 /// captured run stays (it is never returned here). The board is the one
 /// after the move.
 pub fn shield_wall(board: &Board, mover: Side, s: Square) -> Bitboard {
+    let mut captured = Bitboard::EMPTY;
+    for_each_wall(board, mover, s, |wall| captured |= wall.run);
+    captured & !board.king
+}
+
+/// One shield wall closed by a move (C3), square by square, for a board to
+/// show: the enemy run it takes (the king included when he stands in it;
+/// he stays), the two brackets (the mover's square and the far one, a
+/// corner or a piece of the mover) and the mover's pieces in front of the
+/// run.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Wall {
+    /// The enemy pieces of the run, king included.
+    pub run: Bitboard,
+    /// The mover's landing square and the square past the run's far end.
+    pub brackets: Bitboard,
+    /// The mover's pieces one step inward from each piece of the run.
+    pub front: Bitboard,
+}
+
+/// Every shield wall the piece of `mover` that just landed on `s` closes
+/// (C3), in the order of [`shield_wall`]'s walk; empty when it closes none.
+pub fn walls(board: &Board, mover: Side, s: Square) -> Vec<Wall> {
+    let mut out = Vec::new();
+    for_each_wall(board, mover, s, |wall| out.push(wall));
+    out
+}
+
+/// The one walk of C3: calls `found` with each run that the piece landed on
+/// `s` captures as a bracket.
+fn for_each_wall(board: &Board, mover: Side, s: Square, mut found: impl FnMut(Wall)) {
     if !s.is_edge() {
-        return Bitboard::EMPTY;
+        return;
     }
     let own = board.side(mover);
     let enemy = board.side(mover.opponent());
-    let mut captured = Bitboard::EMPTY;
     for (along, inward) in edges_through(s) {
         for dir in along {
             let mut run = Bitboard::EMPTY;
@@ -48,20 +78,23 @@ pub fn shield_wall(board: &Board, mover: Side, s: Square) -> Bitboard {
                 continue;
             }
             // `cur` is the square past the far end.
-            let bracketed = match cur {
-                Some(far) => own.has(far) || far.is_corner(),
-                None => false,
-            };
-            if !bracketed {
+            let Some(far) = cur.filter(|&far| own.has(far) || far.is_corner()) else {
                 continue;
-            }
-            let fronted = run
-                .iter()
-                .all(|sq| sq.step(inward).is_some_and(|f| own.has(f)));
+            };
+            let mut front = Bitboard::EMPTY;
+            let fronted = run.iter().all(|sq| {
+                sq.step(inward).is_some_and(|f| {
+                    front.set(f);
+                    own.has(f)
+                })
+            });
             if fronted {
-                captured |= run;
+                found(Wall {
+                    run,
+                    brackets: Bitboard::from_square(s) | Bitboard::from_square(far),
+                    front,
+                });
             }
         }
     }
-    captured & !board.king
 }
