@@ -366,6 +366,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
 
   // Legal targets.
   for (const i of view.targets ?? []) {
+    if (view.pending?.to === i) continue; // the waiting piece is drawn there
     const c = centre(i);
     ctx.beginPath();
     if (view.board[i]) {

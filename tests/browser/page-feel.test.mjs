@@ -425,3 +425,49 @@ test('a piece dragged by a finger is lifted above it, and the square under the f
     await context.close();
   }
 });
+
+test('<hnef-board> takes the board themes and the colour-blind palette from board-themes.css', async () => {
+  const { page, context, errors } = await openPage(harness.browser, PHONE);
+  try {
+    await page.goto(`${harness.baseUrl}embed-demo.html`);
+    await page.waitForFunction(() => document.getElementById('play')?.status === 'ready');
+    /** Luminance of a square's centre on the element's canvas. */
+    const lum = (square) =>
+      page.evaluate((sq) => {
+        const el = document.getElementById('play');
+        const canvas = el.shadowRoot.querySelector('canvas');
+        const p = el.pixelCentre(sq);
+        const [r, g, b] = canvas.getContext('2d').getImageData(p.x, p.y, 1, 1).data;
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      }, square);
+    const frames = () => page.evaluate(() => document.getElementById('play').frames);
+    const redrawn = async (before) => poll(async () => (await frames()) > before, { what: 'a redraw' });
+    const before = { attacker: await lum('d1'), defender: await lum('f4'), square: await lum('c3') };
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = 'board-themes.css';
+          link.onload = resolve;
+          document.head.append(link);
+        }),
+    );
+    const f0 = await frames();
+    await page.evaluate(() => {
+      const el = document.getElementById('play');
+      el.dataset.hnefPieces = 'contrast';
+      el.dataset.hnefBoard = 'stone';
+      el.refreshTheme();
+    });
+    await redrawn(f0);
+    const after = { attacker: await lum('d1'), defender: await lum('f4'), square: await lum('c3') };
+    const seen = JSON.stringify({ before, after });
+    assert.ok(after.attacker < before.attacker, `the attackers turn black: ${seen}`);
+    assert.ok(after.defender - after.attacker > 150, `black and ivory, far apart in lightness: ${seen}`);
+    assert.notEqual(Math.round(after.square), Math.round(before.square), 'the stone squares');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
