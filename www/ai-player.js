@@ -7,9 +7,21 @@
 // id) at the ply it was asked at (ply), and the computer should still move.
 // Anything else is dropped. `cancel()` makes every running request stale and
 // stops the search (the client terminates its worker).
+//
+// A reply found faster than REPLY_PAUSE_MS after the request waits out the
+// rest: the person sees their own move (its slide, the fade of what it
+// captured) before the computer answers, as across a real board. The pause is
+// part of the thinking: Stop still cancels it and the staleness rule applies
+// after it.
 
 import { createAiClient } from './ai-client.js';
 import { parseMove } from './geometry.js';
+
+/** The least time between asking for a move and playing it, in milliseconds (longer than session.js FADE_MS). */
+export const REPLY_PAUSE_MS = 450;
+
+const defaultNow = () => globalThis.performance?.now() ?? Date.now();
+const defaultWait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * @param {object} options
@@ -22,6 +34,9 @@ import { parseMove } from './geometry.js';
  * @param {(err: Error, move: string|null) => void} [options.onError] the worker failed (move null) or its move was refused
  * @param {(opts: object) => object} [options.createClient] makes the worker client (default ai-client.js)
  * @param {boolean} [options.eager] start the worker now rather than at the first request
+ * @param {number} [options.pause] the least time from request to reply played (ms; REPLY_PAUSE_MS)
+ * @param {() => number} [options.now] the pause's clock (ms)
+ * @param {(ms: number) => Promise<void>} [options.wait] waits out the rest of the pause
  */
 export function createAiPlayer({
   session,
@@ -33,6 +48,9 @@ export function createAiPlayer({
   onError,
   createClient = createAiClient,
   eager = false,
+  pause = REPLY_PAUSE_MS,
+  now = defaultNow,
+  wait = defaultWait,
 }) {
   let client = eager ? createClient() : null;
   let request = 0; // this player's latest request; replies to older ones are stale
@@ -61,6 +79,7 @@ export function createAiPlayer({
     const id = ++request;
     const gameId = session.gameId;
     const ply = session.plies;
+    const asked = now();
     client ??= createClient();
     setThinking(true);
     let move;
@@ -73,6 +92,11 @@ export function createAiPlayer({
       return;
     }
     if (id !== request) return; // superseded or cancelled
+    const rest = pause - (now() - asked);
+    if (move !== null && rest > 0) {
+      await wait(rest);
+      if (id !== request) return; // cancelled during the pause
+    }
     setThinking(false);
     if (move === null || session.gameId !== gameId || session.plies !== ply || !shouldMove()) return;
     const parsed = parseMove(move);

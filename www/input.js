@@ -11,8 +11,9 @@
  * @param {(x: number, y: number) => {x: number, y: number}} handlers.toLayout client point -> layout pixels
  * @param {(index: number) => boolean} handlers.press a press on a square; true when a drag may start from it
  * @param {(index: number) => void} handlers.release a release without a drag
- * @param {(index: number, point: {x: number, y: number}) => void} handlers.dragStart
- * @param {(point: {x: number, y: number}) => void} handlers.dragMove
+ * @param {(index: number, point: {x: number, y: number}, info: {touch: boolean, over: number}) => void} handlers.dragStart
+ *   `touch`: a finger drags (the board lifts the piece above it); `over`: the square under the pointer
+ * @param {(point: {x: number, y: number}, over: number) => void} handlers.dragMove
  * @param {(index: number) => void} handlers.drop a drag released over a square (-1 off the board)
  * @param {() => void} handlers.cancel a drag interrupted (pointer lost)
  * @returns {() => void} detaches the listeners
@@ -39,10 +40,11 @@ export function attachInput(canvas, handlers, { threshold = 5 } = {}) {
       if (!active.draggable) return;
       if (Math.hypot(e.clientX - active.x, e.clientY - active.y) < threshold) return;
       active.dragging = true;
-      handlers.dragStart(active.index, handlers.toLayout(e.clientX, e.clientY));
+      const over = handlers.squareAt(e.clientX, e.clientY);
+      handlers.dragStart(active.index, handlers.toLayout(e.clientX, e.clientY), { touch: e.pointerType === 'touch', over });
     }
     e.preventDefault();
-    handlers.dragMove(handlers.toLayout(e.clientX, e.clientY));
+    handlers.dragMove(handlers.toLayout(e.clientX, e.clientY), handlers.squareAt(e.clientX, e.clientY));
   }
 
   function onUp(e) {

@@ -9,7 +9,9 @@
 //                      selected, targets (square names), drawnTargets (what the
 //                      last frame drew), viewPly, flipped, thinking, aiPaused,
 //                      mode, humanSide, level, frames, aiRestarts, language,
-//                      hints {on, corners, warn, marks}, cursor}
+//                      hints {on, corners, warn, marks}, cursor, captured and
+//                      pending, drag {from, over, touch} (what the last frame drew),
+//                      look {theme, board, pieces}}
 //   .clientCentre(sq)  a square's centre in viewport pixels ('e5' -> {x, y})
 //   .pixelCentre(sq)   a square's centre in canvas backing-store pixels
 // Nothing it returns is live: changing it changes nothing.
@@ -24,7 +26,9 @@ import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys
 import { mountBoard } from './mount.js';
 import { fillSelect, renderMoveList, renderProfiles } from './panel.js';
 import { cleanName, createProfile, recordResult } from './profiles.js';
+import { createPreferences } from './preferences.js';
 import { createSession } from './session.js';
+import { createSound, kingCanEscape, moveCues } from './sound.js';
 import { copyText, downloadText, readGame } from './records.js';
 import { registerServiceWorker } from './sw-client.js';
 import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, humanPlays, isOver, moveRows, otherSide, undoCount } from './state.js';
@@ -36,7 +40,8 @@ const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-
   import-text import-record import-file import-error profile-select profile-name profile-add profile-error profile-total
   profile-stats-body leaderboard load-status new-game-dialog new-side new-level new-ruleset new-cancel new-start
   confirm-dialog confirm-text confirm-yes confirm-no lang-select board-grid live hint-line typed-form typed-move
-  typed-error hints-toggle update update-reload update-later`.split(/\s+/);
+  typed-error hints-toggle update update-reload update-later sound-toggle confirm-toggle theme-select board-select
+  pieces-select`.split(/\s+/);
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const el = Object.fromEntries(IDS.map((id) => [camel(id), document.getElementById(id)]));
 el.panel = document.querySelector('.panel');
@@ -68,6 +73,7 @@ let board = null; // mount.js
 let ready = false;
 let frames = 0;
 let drawnTargets = [];
+let drawnMarks = { captured: [], pending: null, drag: null };
 let wasOver = false;
 
 const ui = {
@@ -88,7 +94,9 @@ const session = createSession({
     confirmAction(t('hint.repeatConfirm', { move: `${squareName(from)}-${squareName(to)}` }), t('hint.repeatYes'), proceed);
     return true;
   },
+  confirmTaps: () => data?.settings.confirmMoves === true,
   onMove: (detail, boards) => {
+    sound.play(moveCues(detail, meta, kingCanEscape(hnef.Game, session.game)));
     ui.drawOffer = null;
     ui.marks = decisionMarks(t, boards, detail.reason, detail.ply);
     afterChange();
@@ -98,6 +106,16 @@ const session = createSession({
     if (kind === 'browse') render();
   },
   onDraw: () => board?.requestDraw(),
+});
+
+const sound = createSound({ enabled: () => data?.settings.sound !== false });
+const prefs = createPreferences({
+  controls: { sound: el.soundToggle, confirm: el.confirmToggle, theme: el.themeSelect, board: el.boardSelect, pieces: el.piecesSelect },
+  root: document.documentElement,
+  settings: () => data?.settings ?? defaultData().settings,
+  save: () => data && store.save(data),
+  onLook: () => board?.refreshTheme(),
+  meta: { colorScheme: document.querySelector('meta[name="color-scheme"]'), themeColor: document.querySelector('meta[name="theme-color"]') },
 });
 
 const ai = createAiPlayer({
@@ -472,6 +490,7 @@ function render() {
   el.app.dataset.over = String(isOver(outcome));
   el.app.dataset.thinking = String(ai.thinking);
   el.hintsToggle.checked = hintsOn();
+  prefs.render();
   renderProfiles(el, data, t);
   board?.requestDraw();
 }
@@ -609,6 +628,9 @@ function wire() {
     typedMove(el.typedMove.value);
   });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
+  // Browsers start audio only inside a gesture.
+  document.addEventListener('pointerdown', () => sound.unlock(), { capture: true });
+  document.addEventListener('keydown', () => sound.unlock(), { capture: true });
 }
 
 function installDebugHook() {
@@ -645,6 +667,10 @@ function installDebugHook() {
           marks: ui.marks && ui.marks.ply === session.plies ? ui.marks.squares.map(squareName) : [],
         },
         cursor: board?.grid ? squareName(board.grid.cursor) : null,
+        captured: drawnMarks.captured.map(squareName),
+        pending: drawnMarks.pending === null ? null : squareName(drawnMarks.pending),
+        drag: drawnMarks.drag,
+        look: { theme: document.documentElement.dataset.theme ?? null, board: data?.settings.board ?? null, pieces: data?.settings.pieces ?? null },
       });
     },
     clientCentre: (square) => (squareIndex(square) < 0 || !board ? null : board.clientCentre(squareIndex(square))),
@@ -689,6 +715,7 @@ function freshGame() {
 }
 
 async function main() {
+  prefs.apply(); // the device's colours until the saved choice is read
   const param = new URLSearchParams(location.search).get('lang');
   const stored = store.loadLanguage();
   el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
@@ -708,6 +735,8 @@ async function main() {
     onDraw: ({ view }) => {
       frames += 1;
       drawnTargets = [...(view.targets ?? [])];
+      const drag = view.drag ? { from: squareName(view.drag.from), over: view.drag.over >= 0 ? squareName(view.drag.over) : null, touch: view.drag.touch } : null;
+      drawnMarks = { captured: (view.captured ?? []).map((c) => c.index), pending: view.pending?.to ?? null, drag };
       const texts = session.game ? hints().texts.join(' ') : '';
       if (el.hintLine.textContent !== texts) el.hintLine.textContent = texts;
       el.hintLine.hidden = texts === '';
@@ -740,6 +769,7 @@ async function main() {
     notices.push(t('notice.recovered', { key: key ?? '—' }));
   }
   if (notices.length) showNotice(notices.join(' '));
+  prefs.apply();
   wire();
   ready = true;
   el.loadStatus.textContent = t('app.ready');

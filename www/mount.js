@@ -27,6 +27,7 @@ export function squareLabel(t, index, view, marks) {
   if (view.targets?.includes(index)) extra.push(t('square.target'));
   if (view.lastMove?.from === index) extra.push(t('square.lastFrom'));
   if (view.lastMove?.to === index) extra.push(t('square.lastTo'));
+  if (view.captured?.some((c) => c.index === index)) extra.push(t('square.captured'));
   const hint = marks?.[index] ?? '';
   if (hint.includes('corner')) extra.push(t('square.kingReach'));
   if (hint.includes('repeat')) extra.push(t('square.repeats'));
@@ -107,6 +108,7 @@ export function mountBoard({ canvas, grid: gridElement = null, session, display,
       v.selected,
       (v.targets ?? []).join(),
       v.lastMove ? `${v.lastMove.from}-${v.lastMove.to}` : '',
+      (v.captured ?? []).map((c) => c.index).join(),
       m.join('|'),
       v.flipped,
     ].join('/');

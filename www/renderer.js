@@ -48,7 +48,15 @@ export const DEFAULT_THEME = Object.freeze({
   'last-move-fill': 'rgba(242, 165, 22, 0.22)',
   decide: '#27d3b4',
   'decide-fill': 'rgba(39, 211, 180, 0.30)',
+  capture: '#c0271d',
+  'capture-fill': 'rgba(192, 39, 29, 0.16)',
+  pending: '#fff6d6',
+  'drag-over': 'rgba(255, 246, 214, 0.55)',
 });
+
+/** How far above the finger a piece dragged by touch is drawn, in cells, and how much larger. */
+export const TOUCH_LIFT = 1.05;
+export const TOUCH_SCALE = 1.5;
 
 /** The theme with CSS custom property overrides read from `element`. */
 export function readTheme(element) {
@@ -185,6 +193,30 @@ function fill(ctx, rect, colour) {
   ctx.fillRect(rect.x, rect.y, rect.size, rect.size);
 }
 
+/** A captured piece's mark: a dashed ring, and a cross where the square is empty now (a shape, not only a colour). */
+function captureMark(ctx, c, cell, theme, empty) {
+  ctx.save();
+  ctx.strokeStyle = theme.capture;
+  ctx.lineWidth = Math.max(1.5, cell * 0.07);
+  ctx.setLineDash([cell * 0.12, cell * 0.09]);
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, cell * 0.44, 0, Math.PI * 2);
+  ctx.stroke();
+  if (empty) {
+    const k = cell * 0.15;
+    ctx.setLineDash([]);
+    ctx.lineCap = 'round';
+    ctx.lineWidth = Math.max(2, cell * 0.09);
+    ctx.beginPath();
+    ctx.moveTo(c.x - k, c.y - k);
+    ctx.lineTo(c.x + k, c.y + k);
+    ctx.moveTo(c.x + k, c.y - k);
+    ctx.lineTo(c.x - k, c.y + k);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 const easeOut = (t) => 1 - (1 - t) * (1 - t);
 
 /**
@@ -192,12 +224,15 @@ const easeOut = (t) => 1 - (1 - t) * (1 - t);
  * an animation still runs (the caller schedules another frame).
  *
  * view: `{board, flipped, selected, targets, lastMove, deciding, fading,
- * slide, drag, coordinates, motion}`: `board` has 121 cells (0 empty, 1
- * attacker, 2 defender, 3 king); `selected` is an index or -1; `targets` and
- * `deciding` are index lists; `lastMove` is `{from, to}` or null; `fading` is
- * `[{index, piece, start}]` (captured pieces, start in ms of `now`'s clock);
- * `slide` is `{from, to, piece, start}` or null; `drag` is `{from, x, y}` in
- * layout pixels or null; `motion` false turns animations off.
+ * captured, pending, slide, drag, coordinates, motion}`: `board` has 121
+ * cells (0 empty, 1 attacker, 2 defender, 3 king); `selected` is an index or
+ * -1; `targets` and `deciding` are index lists; `lastMove` is `{from, to}` or
+ * null; `fading` is `[{index, piece, start}]` (captured pieces, start in ms of
+ * `now`'s clock); `captured` is `[{index, piece}]` (recent captures, marked
+ * until the next move); `pending` is `{from, to}` (a tapped move waiting for
+ * its confirming tap) or null; `slide` is `{from, to, piece, start}` or null;
+ * `drag` is `{from, x, y, touch, over}` in layout pixels or null; `motion`
+ * false turns animations off.
  */
 export function drawBoard(ctx, layout, view, theme, now) {
   const { size, cell, left, top, band } = layout;
@@ -228,6 +263,11 @@ export function drawBoard(ctx, layout, view, theme, now) {
     for (const i of [view.lastMove.from, view.lastMove.to]) fill(ctx, rect(i), theme['last-move-fill']);
   }
   if (view.selected >= 0) fill(ctx, rect(view.selected), theme.selected);
+  const captured = view.captured ?? [];
+  for (const c of captured) fill(ctx, rect(c.index), theme['capture-fill']);
+  const over = view.drag && view.drag.over >= 0 && view.drag.over !== view.drag.from ? view.drag.over : -1;
+  const overTarget = over >= 0 && (view.targets ?? []).includes(over);
+  if (overTarget) fill(ctx, rect(over), theme['drag-over']);
 
   // Grid.
   ctx.strokeStyle = theme.line;
@@ -270,6 +310,14 @@ export function drawBoard(ctx, layout, view, theme, now) {
     }
   }
 
+  // What was captured lately: a faint ghost where the square is empty now.
+  const fadingNow = new Set(view.motion !== false ? (view.fading ?? []).filter((f) => now - f.start < FADE_MS).map((f) => f.index) : []);
+  for (const c of captured) {
+    if (view.board[c.index] || fadingNow.has(c.index)) continue;
+    const p = centre(c.index);
+    drawPiece(ctx, c.piece, p.x, p.y, cell * 0.8, theme, 0.3);
+  }
+
   // Pieces.
   const motion = view.motion !== false;
   const slide = motion && view.slide && now - view.slide.start < SLIDE_MS ? view.slide : null;
@@ -298,8 +346,27 @@ export function drawBoard(ctx, layout, view, theme, now) {
     }
   }
 
+  for (const c of captured) captureMark(ctx, centre(c.index), cell, theme, !view.board[c.index]);
+
+  // A tapped move waiting for its confirming tap: the piece shown there, ringed.
+  if (view.pending && view.board[view.pending.from]) {
+    const p = centre(view.pending.to);
+    drawPiece(ctx, view.board[view.pending.from], p.x, p.y, cell, theme, 0.6);
+    ctx.save();
+    ctx.lineWidth = Math.max(2.5, cell * 0.1);
+    ctx.strokeStyle = 'rgba(0, 0, 0, 0.55)';
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, cell * 0.47, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.lineWidth = Math.max(1.5, cell * 0.06);
+    ctx.strokeStyle = theme.pending;
+    ctx.stroke();
+    ctx.restore();
+  }
+
   // Legal targets.
   for (const i of view.targets ?? []) {
+    if (view.pending?.to === i) continue; // the waiting piece is drawn there
     const c = centre(i);
     ctx.beginPath();
     if (view.board[i]) {
@@ -314,9 +381,16 @@ export function drawBoard(ctx, layout, view, theme, now) {
     }
   }
 
-  // The dragged piece follows the pointer, a little larger, on top.
+  // The square under a dragged piece: outlined (strongly where it may go).
+  if (over >= 0) {
+    outline(ctx, rect(over), overTarget ? theme.pending : 'rgba(0, 0, 0, 0.35)', Math.max(2, cell * (overTarget ? 0.1 : 0.05)));
+  }
+  // The dragged piece follows the pointer, a little larger, on top; under a
+  // finger it is lifted above it and larger still, so the finger hides neither.
   if (view.drag && view.board[view.drag.from]) {
-    drawPiece(ctx, view.board[view.drag.from], view.drag.x, view.drag.y, cell * 1.12, theme);
+    const touch = view.drag.touch === true;
+    const y = touch ? view.drag.y - cell * TOUCH_LIFT : view.drag.y;
+    drawPiece(ctx, view.board[view.drag.from], view.drag.x, y, cell * (touch ? TOUCH_SCALE : 1.12), theme);
   }
   return busy;
 }

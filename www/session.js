@@ -15,6 +15,8 @@
 //   confirm(move, proceed)   a warned move: return true when the host asks the
 //                            person first and calls proceed() on a yes
 //   returnOnPress()          does a press while browsing return to the game (default: yes)
+//   confirmTaps()            must a tapped move be tapped again to be played (default: no);
+//                            the first tap only marks it (`view().pending`)
 //
 // and what it tells it: onMove(detail) after every move played, onChange(kind)
 // after the game or the shown ply changed ('load', 'move', 'undo', 'browse'),
@@ -42,6 +44,7 @@ const defaultNow = () => globalThis.performance?.now() ?? Date.now();
  * @param {(from: number, targets: number[]) => number[]} [options.warnings]
  * @param {(move: {from: number, to: number, animate: boolean}, proceed: () => void) => boolean} [options.confirm]
  * @param {() => boolean} [options.returnOnPress]
+ * @param {() => boolean} [options.confirmTaps]
  * @param {(detail: object) => void} [options.onMove]
  * @param {(kind: string) => void} [options.onChange]
  * @param {() => void} [options.onDraw]
@@ -53,6 +56,7 @@ export function createSession({
   warnings = none,
   confirm = null,
   returnOnPress = yes,
+  confirmTaps = () => false,
   onMove,
   onChange,
   onDraw,
@@ -69,7 +73,8 @@ export function createSession({
   let targets = [];
   let warn = [];
   let pendingToggle = false;
-  let drag = null; // {from, x, y} in layout pixels
+  let drag = null; // {from, x, y, touch, over} in layout pixels; over: the square under the pointer
+  let pending = -1; // a tapped target waiting for its confirming tap (confirmTaps)
   let fading = []; // [{index, piece, start}]
   let slide = null; // {from, to, piece, start}
   let lastAttempt = null; // what the last press's move attempt did (for activate)
@@ -96,6 +101,24 @@ export function createSession({
     firstSide = history.length % 2 === 0 ? side : otherSide(side);
   }
 
+  /**
+   * The captures of the move that led to `ply` and of the one before it, as
+   * `[{index, piece}]`: what was taken stays marked through the reply (the
+   * computer's or the friend's) until the next move. Read off the boards
+   * around each ply: a square that held a piece and is empty after the move
+   * (but is not where the moved piece came from).
+   */
+  function capturedAround(ply) {
+    const out = [];
+    for (let k = Math.max(1, ply - 1); k <= ply; k++) {
+      const from = lastMoveAt(history, k)?.from ?? -1;
+      const a = boards[k - 1];
+      const b = boards[k];
+      for (let i = 0; i < a.length; i++) if (a[i] !== 0 && b[i] === 0 && i !== from) out.push({ index: i, piece: a[i] });
+    }
+    return out;
+  }
+
   function outcome() {
     return game ? game.outcome() : ONGOING;
   }
@@ -106,6 +129,7 @@ export function createSession({
     warn = [];
     pendingToggle = false;
     drag = null;
+    pending = -1;
   }
 
   function stopAnimations() {
@@ -125,6 +149,7 @@ export function createSession({
   function select(index) {
     selected = index;
     pendingToggle = false;
+    pending = -1;
     targets = legalTargets(index);
     warn = targets.length ? warnings(index, targets) ?? [] : [];
   }
@@ -143,7 +168,11 @@ export function createSession({
     positions.push(game.position());
     history.push(String(game.history().at(-1) ?? played.move));
     const t = now();
-    fading = Array.from(played.captured, (sq) => ({ index: squareIndex(sq), piece: before[squareIndex(sq)], start: t }));
+    // The fades of earlier moves play on: a quick reply does not cut short
+    // the fade of what the person just took.
+    fading = fading
+      .filter((f) => t - f.start < FADE_MS)
+      .concat(Array.from(played.captured, (sq) => ({ index: squareIndex(sq), piece: before[squareIndex(sq)], start: t })));
     slide = animate ? { from, to, piece: after[to], start: t } : null;
     viewPly = null;
     clearSelection();
@@ -193,7 +222,7 @@ export function createSession({
 
   // ------------------------------------------------------------ pointer input (input.js handlers)
 
-  function press(index) {
+  function press(index, { keyboard = false } = {}) {
     if (!game) return false;
     if (viewPly !== null) {
       // Browsing never changes the game: a press on a playable board returns to it.
@@ -206,10 +235,19 @@ export function createSession({
     );
     switch (action.action) {
       case 'move':
+        if (!keyboard && confirmTaps() === true && pending !== action.to) {
+          // First tap on a target: mark it; a second tap on it plays.
+          pending = action.to;
+          drawn();
+          return false;
+        }
         lastAttempt = attempt(action.from, action.to, { animate: true });
         return false;
       case 'select':
-        if (index === selected) pendingToggle = true;
+        if (index === selected) {
+          pendingToggle = pending < 0;
+          pending = -1;
+        }
         else select(index);
         drawn();
         return true;
@@ -228,16 +266,17 @@ export function createSession({
     drawn();
   }
 
-  function dragStart(index, point) {
+  function dragStart(index, point, { touch = false, over = index } = {}) {
     if (index !== selected) return;
     pendingToggle = false;
-    drag = { from: index, x: point.x, y: point.y };
+    pending = -1;
+    drag = { from: index, x: point.x, y: point.y, touch: touch === true, over };
     drawn();
   }
 
-  function dragMove(point) {
+  function dragMove(point, over = drag?.over ?? -1) {
     if (!drag) return;
-    drag = { ...drag, x: point.x, y: point.y };
+    drag = { ...drag, x: point.x, y: point.y, over };
     drawn();
   }
 
@@ -261,7 +300,7 @@ export function createSession({
   function activate(index) {
     if (!game) return { kind: 'none', index, targets: 0 };
     lastAttempt = null;
-    const draggable = press(index);
+    const draggable = press(index, { keyboard: true });
     if (draggable) release(index);
     if (lastAttempt === 'played') return { kind: 'played', index, targets: 0 };
     if (lastAttempt === 'asking') return { kind: 'asking', index, targets: 0 };
@@ -345,6 +384,8 @@ export function createSession({
     if (fading.length) fading = fading.filter((f) => t - f.start < FADE_MS);
     if (slide && t - slide.start >= SLIDE_MS) slide = null;
     return {
+      captured: capturedAround(ply),
+      pending: live && pending >= 0 && selected >= 0 ? { from: selected, to: pending } : null,
       board: cells,
       flipped,
       coordinates,
@@ -449,6 +490,10 @@ export function createSession({
     get drag() {
       return drag;
     },
+    /** The tapped target waiting for its confirming tap, or -1. */
+    get pending() {
+      return pending;
+    },
     canMove,
     // changes
     load,
@@ -469,6 +514,6 @@ export function createSession({
     view,
     trialOutcomes,
     /** The handler set for input.js (the host adds squareAt and toLayout). */
-    handlers: Object.freeze({ press, release, dragStart, dragMove, drop, cancel: dragCancel }),
+    handlers: Object.freeze({ press: (index) => press(index), release, dragStart, dragMove, drop, cancel: dragCancel }),
   };
 }

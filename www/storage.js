@@ -10,6 +10,7 @@
 import { ATTACKERS, DEFENDERS, LEVELS, MODES } from './state.js';
 import { sanitizeProfile } from './profiles.js';
 import { LANGS, STORAGE_KEY as LANG_KEY } from './rules/core.js';
+import { BOARDS, PIECES, THEMES } from './theme.js';
 
 export const STORAGE_KEY = 'hnef.state';
 export { LANG_KEY };
@@ -31,6 +32,11 @@ export function defaultSettings() {
     flipped: false,
     coordinates: true,
     hints: true,
+    sound: true,
+    confirmMoves: false,
+    theme: 'auto',
+    board: BOARDS[0],
+    pieces: PIECES[0],
   };
 }
 
@@ -72,6 +78,11 @@ function sanitizeSettings(raw, problems) {
   take('flipped', (v) => typeof v === 'boolean');
   take('coordinates', (v) => typeof v === 'boolean');
   take('hints', (v) => typeof v === 'boolean');
+  take('sound', (v) => typeof v === 'boolean');
+  take('confirmMoves', (v) => typeof v === 'boolean');
+  take('theme', (v) => THEMES.includes(v));
+  take('board', (v) => BOARDS.includes(v));
+  take('pieces', (v) => PIECES.includes(v));
   return out;
 }
 

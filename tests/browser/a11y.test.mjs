@@ -101,7 +101,7 @@ test('a whole game by keyboard only: dialog, grid, typed move, capture, repetiti
     s = await keyMove(page, 'd6-d4');
     assert.equal(s.history[1], 'd6-d4xe4');
     assert.equal(await live(page), 'Defenders: d6-d4. Captured: e4. Attackers to move');
-    assert.equal(await page.locator('[data-square="e4"] .sr-only').textContent(), 'e4, empty');
+    assert.equal(await page.locator('[data-square="e4"] .sr-only').textContent(), 'e4, empty, a piece was captured here');
     assert.equal(await page.locator('[data-square="d4"] .sr-only').textContent(), 'd4, defender, last move to here');
 
     // A move typed in the text box.

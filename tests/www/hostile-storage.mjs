@@ -36,4 +36,6 @@ export const HOSTILE = Object.freeze([
   ['an empty string', ''],
   ['bad JSON', '{"version":1,'],
   ['control characters', '\u0000\u0001{'],
+  ['feel settings with toString not callable', '{"version":1,"settings":{"sound":{"toString":1},"theme":{"toString":1,"valueOf":1},"board":{"toString":1},"pieces":{"toString":1},"confirmMoves":{"toString":1}}}'],
+  ['feel settings of the wrong kind', '{"version":1,"settings":{"sound":"on","theme":"sepia","board":["stone"],"pieces":null,"confirmMoves":"yes"}}'],
 ]);

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import init, { Game } from '../../www/pkg/hnef.js';
 import { squareIndex as sq, squareName } from '../../www/geometry.js';
 import { FADE_MS, SLIDE_MS, createSession } from '../../www/session.js';
-import { createAiPlayer } from '../../www/ai-player.js';
+import { REPLY_PAUSE_MS, createAiPlayer } from '../../www/ai-player.js';
 
 await init({ module_or_path: await readFile(new URL('../../www/pkg/hnef_bg.wasm', import.meta.url)) });
 
@@ -69,8 +69,8 @@ test('drag and drop: a drop on a target plays without a slide, elsewhere snaps b
   const { session, tick } = setup();
   session.handlers.press(sq('d1'));
   session.handlers.dragStart(sq('d1'), { x: 10, y: 20 });
-  session.handlers.dragMove({ x: 30, y: 40 });
-  assert.deepEqual(session.view().drag, { from: sq('d1'), x: 30, y: 40 });
+  session.handlers.dragMove({ x: 30, y: 40 }, sq('d2'));
+  assert.deepEqual(session.view().drag, { from: sq('d1'), x: 30, y: 40, touch: false, over: sq('d2') });
   session.handlers.drop(sq('e5')); // not a target
   assert.equal(session.drag, null);
   assert.equal(session.selected, sq('d1'), 'still selected after snapping back');
@@ -189,6 +189,65 @@ test('animations: capture fades and the slide end on the clock (FADE_MS, SLIDE_M
   session.play(sq('a4'), sq('b4'));
   session.undo();
   assert.equal(session.view().slide, null, 'undo stops the animations');
+});
+
+test('a quick reply does not cut short the fade of a capture; captures stay marked through the reply', () => {
+  // e1-e4, then d6-d4 captures e4, and the reply comes at once.
+  const { session, tick } = setup();
+  session.play(sq('e1'), sq('e4'));
+  tick(SLIDE_MS);
+  assert.deepEqual(session.view().captured, []);
+  session.play(sq('d6'), sq('d4'));
+  tick(10);
+  session.play(sq('a4'), sq('b4'));
+  let v = session.view();
+  assert.deepEqual(v.fading.map((f) => squareName(f.index)), ['e4'], 'the capture still fades after the reply');
+  assert.deepEqual(v.captured, [{ index: sq('e4'), piece: 1 }], 'the captured square is marked after the reply');
+  tick(FADE_MS);
+  assert.equal(session.view().fading.length, 0);
+  assert.deepEqual(session.view().captured, [{ index: sq('e4'), piece: 1 }], 'the mark outlives the fade');
+  session.play(sq('d4'), sq('d5'));
+  assert.deepEqual(session.view().captured, [], 'gone at the next move');
+  // Browsing shows the marks of the ply shown; a reload (load) keeps them.
+  session.browseTo(3);
+  assert.deepEqual(session.view().captured.map((c) => squareName(c.index)), ['e4']);
+  session.load(Game.fromRecord(session.game.record()), { ply: 2 });
+  assert.deepEqual(session.view().captured.map((c) => squareName(c.index)), ['e4']);
+});
+
+test('confirmTaps: a tapped target is marked first and played on a second tap; keys and drops play at once', () => {
+  let confirm = true;
+  const { session } = setup({ confirmTaps: () => confirm });
+  session.handlers.press(sq('d1'));
+  session.handlers.release(sq('d1'));
+  session.handlers.press(sq('d3'));
+  assert.deepEqual(session.history, [], 'the first tap does not play');
+  assert.deepEqual(session.view().pending, { from: sq('d1'), to: sq('d3') });
+  session.handlers.press(sq('d2'));
+  assert.deepEqual(session.view().pending, { from: sq('d1'), to: sq('d2') }, 'another target moves the mark');
+  session.handlers.press(sq('d2'));
+  assert.deepEqual(session.history, ['d1-d2']);
+  assert.equal(session.view().pending, null);
+  // A tap on the piece itself takes the mark back and keeps the piece.
+  session.handlers.press(sq('d6'));
+  session.handlers.release(sq('d6'));
+  session.handlers.press(sq('d4'));
+  session.handlers.press(sq('d6'));
+  session.handlers.release(sq('d6'));
+  assert.equal(session.pending, -1);
+  assert.equal(session.selected, sq('d6'));
+  // The keyboard grid's Enter is deliberate: it plays at once.
+  assert.equal(session.activate(sq('d4')).kind, 'played');
+  // So is a drop.
+  session.handlers.press(sq('h1'));
+  session.handlers.dragStart(sq('h1'), { x: 0, y: 0 }, { touch: true, over: sq('h1') });
+  session.handlers.drop(sq('h3'));
+  assert.equal(session.history.at(-1), 'h1-h3');
+  confirm = false;
+  session.handlers.press(sq('f4'));
+  session.handlers.release(sq('f4'));
+  session.handlers.press(sq('f3'));
+  assert.equal(session.history.at(-1), 'f4-f3', 'without confirmTaps one tap plays');
 });
 
 test('the move detail and the view of a finished game: deciding squares come with the result', () => {
@@ -325,7 +384,14 @@ function aiSetup({ side = 'attackers', enabled = () => true } = {}) {
   const transport = inProcessClient();
   const thinking = [];
   const errors = [];
+  // The reply's pause on a clock that stands still: every reply waits the
+  // whole pause, and the wait ends at once (the pause's own test below holds it).
+  const waits = [];
   const ai = createAiPlayer({
+    now: () => 0,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
     session,
     side: () => side,
     level: () => 'easy',
@@ -335,7 +401,7 @@ function aiSetup({ side = 'attackers', enabled = () => true } = {}) {
     onThinking: (t) => thinking.push(t),
     onError: (err, move) => errors.push([err.message, move]),
   });
-  return { session, ai, transport, thinking, errors };
+  return { session, ai, transport, thinking, errors, waits };
 }
 
 test('ai-player: moves when it is its turn, plays the reply through the session', async () => {
@@ -402,4 +468,55 @@ test('ai-player: an engine error is reported, not thrown', async () => {
   assert.equal(errors.length, 1);
   assert.equal(errors[0][1], 'a1-a2');
   assert.equal(ai.thinking, false);
+});
+
+test('ai-player: a quick reply waits out the rest of the pause, still thinking; Stop during the pause drops it', async () => {
+  const { session } = setup();
+  const transport = inProcessClient();
+  let clock = 0;
+  const held = [];
+  const make = () =>
+    createAiPlayer({
+      session,
+      side: () => 'attackers',
+      level: () => 'easy',
+      options: () => ({ seed: 7 }),
+      createClient: () => transport.client,
+      pause: REPLY_PAUSE_MS,
+      now: () => clock,
+      wait: (ms) => new Promise((resolve) => held.push({ ms, resolve })),
+    });
+  const ai = make();
+  ai.maybeMove();
+  clock += 120;
+  transport.pending.shift().release();
+  await flush();
+  assert.deepEqual(held.map((h) => h.ms), [REPLY_PAUSE_MS - 120], 'the rest of the pause');
+  assert.equal(session.plies, 0, 'not played during the pause');
+  assert.equal(ai.thinking, true, 'the pause is part of the thinking');
+  held.shift().resolve();
+  await flush();
+  assert.equal(session.plies, 1);
+  assert.equal(ai.thinking, false);
+  assert.ok(REPLY_PAUSE_MS > FADE_MS, 'a capture has faded before the reply');
+
+  // A reply that took longer than the pause plays at once.
+  session.load(new Game());
+  ai.maybeMove();
+  clock += REPLY_PAUSE_MS + 1;
+  transport.pending.shift().release();
+  await flush();
+  assert.equal(held.length, 0);
+  assert.equal(session.plies, 1);
+
+  // Stop during the pause: the reply is dropped.
+  session.load(new Game());
+  ai.maybeMove();
+  transport.pending.shift().release();
+  await flush();
+  assert.equal(held.length, 1);
+  assert.equal(ai.cancel(), true);
+  held.shift().resolve();
+  await flush();
+  assert.equal(session.plies, 0);
 });

@@ -190,3 +190,21 @@ test('a profile whose counts cannot be used is reported, the profile kept', () =
   const fine = sanitize({ version: VERSION, profiles: [{ id: 'p', name: 'Ada', points: 40, wins: { expert: { attackers: 1 } } }] });
   assert.deepEqual(fine.problems, []);
 });
+
+test('the feel settings (sound, confirm moves, page colours, board, pieces) load back; unusable ones are dropped', () => {
+  const settings = { sound: false, confirmMoves: true, theme: 'light', board: 'stone', pieces: 'contrast' };
+  const back = sanitize({ version: VERSION, settings });
+  assert.deepEqual(back.problems, []);
+  for (const [key, value] of Object.entries(settings)) assert.equal(back.data.settings[key], value, key);
+  const bad = sanitize({
+    version: VERSION,
+    settings: { sound: 'off', confirmMoves: 1, theme: 'sepia', board: { toString: 1 }, pieces: ['contrast'] },
+  });
+  assert.deepEqual(bad.problems.sort(), ['settings.board', 'settings.confirmMoves', 'settings.pieces', 'settings.sound', 'settings.theme']);
+  const defaults = defaultData().settings;
+  for (const key of Object.keys(settings)) assert.equal(bad.data.settings[key], defaults[key], key);
+  assert.deepEqual(
+    [defaults.sound, defaults.confirmMoves, defaults.theme, defaults.board, defaults.pieces],
+    [true, false, 'auto', 'wood', 'classic'],
+  );
+});
