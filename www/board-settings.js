@@ -1,13 +1,15 @@
 // The pure parts of <hnef-board> (no DOM): its attribute values read into
 // plain settings, which side the computer plays and which the visitor may
-// move, and moves and results as text. Node tests and embed.js import these
+// move, and moves as text. Node tests and embed.js import these
 // without loading the element.
 
 import { RULESETS } from './pkg/hnef.js';
-import en from './i18n/en.js';
-import { translator } from './i18n.js';
+import { resigningSide } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
-import { ATTACKERS, DEFENDERS, LEVELS, isOver, otherSide } from './state.js';
+import { ATTACKERS, DEFENDERS, LEVELS, otherSide } from './state.js';
+
+// The element's words are every board's (game-words.js); these two are part of its module's exports.
+export { outcomeText, statusText } from './game-words.js';
 
 /** The element's tag name. */
 export const TAG = 'hnef-board';
@@ -167,22 +169,6 @@ export function normaliseMove(move) {
 /** The ruleset ids the engine knows, the default first. */
 export const RULESET_IDS = Array.from(RULESETS ?? [], (r) => (typeof r === 'string' ? r : String(r?.id)));
 
-const english = translator(en);
-
-/**
- * The result in words from a message table ('Attackers win. The king was
- * captured.'), or '' while the game goes on. `t` is a translator
- * (i18n.js); English by default.
- */
-export function outcomeText(outcome, t = english) {
-  if (!isOver(outcome)) return '';
-  const loser = outcome.winner ? otherSide(outcome.winner) : null;
-  const side = loser ? t(`side.${loser}`) : '';
-  const result = t(`result.${outcome.status}`);
-  if (!outcome.reason) return result;
-  return t('live.result', { result, reason: t(`reason.${outcome.reason}`, { side }) });
-}
-
 /** Whether a visitor may play at all (a side named, or `ai` without `interactive="none"`). */
 export function anyoneMayPlay(settings) {
   return settings.interactive !== 'none' && (settings.interactive !== null || settings.ai !== null);
@@ -214,26 +200,11 @@ export function initialPly(settings, plies, fromAttributes) {
 }
 
 /**
- * The status line under the board: the result at the live end of a finished
- * game, else whose turn it is in the shown position (yours or the
- * computer's against the computer, and whether it is thinking).
- */
-export function statusText(t, { ply, plies, outcome, side, computer, thinking }) {
-  if (ply === plies && isOver(outcome)) return outcomeText(outcome, t);
-  const name = t(`side.${side}`);
-  if (ply !== plies || !computer) return t('turn.side', { side: name });
-  if (side !== computer) return t('turn.yours', { side: name });
-  const text = t('turn.computer', { side: name });
-  return thinking ? `${text}. ${t('ai.thinking')}…` : text;
-}
-
-/**
  * The side a visitor would resign for now, or null (nobody plays, or the
  * game is over): against the computer the visitor's, else the side named by
  * `interactive`, else the side to move.
  */
 export function resigner(settings, computer, { over, sideToMove }) {
   if (!anyoneMayPlay(settings) || over || !sideToMove) return null;
-  if (computer) return otherSide(computer);
-  return settings.interactive === ATTACKERS || settings.interactive === DEFENDERS ? settings.interactive : sideToMove;
+  return resigningSide({ computer, own: settings.interactive, sideToMove });
 }
