@@ -24,7 +24,7 @@
 // come from Game; this module decides what a press means and what to show.
 
 import { squareIndex, squareName } from './geometry.js';
-import { decidingSquares, isOver, lastMoveAt, otherSide, pressSquare, shownPly } from './state.js';
+import { isOver, lastMoveAt, otherSide, pressSquare, shownPly } from './state.js';
 
 /** How long a captured piece takes to fade out, and a moved piece to slide, in milliseconds. */
 export const FADE_MS = 300;
@@ -332,6 +332,18 @@ export function createSession({
   }
 
   /**
+   * `side` resigns the live game: the engine keeps the result (the record
+   * says who resigned). Throws the engine's Error when it cannot (the game
+   * is over); nothing changed then.
+   */
+  function resign(side) {
+    if (!game) throw new Error('no game loaded');
+    game.resign(side);
+    touch('result');
+    return outcome();
+  }
+
+  /**
    * What the renderer draws (see renderer.js drawBoard). `options`:
    * `{flipped, coordinates, motion}` from the host.
    */
@@ -351,7 +363,8 @@ export function createSession({
       selected: live ? selected : -1,
       targets: live ? targets : [],
       lastMove: last,
-      deciding: live && isOver(o) ? decidingSquares(cells, o, last) : [],
+      // The engine says which squares decided the game (none for a draw or a resignation).
+      deciding: live && isOver(o) ? Array.from(game.decidingSquares(), squareIndex) : [],
       fading: live ? fading : [],
       slide: live ? slide : null,
       drag: live ? drag : null,
@@ -461,6 +474,7 @@ export function createSession({
     cancel,
     activate,
     touch,
+    resign,
     /** Re-asks the `warnings` hook for the selected piece (after a hint setting changed). */
     refreshWarnings() {
       warn = selected >= 0 && targets.length ? warnings(selected, targets) ?? [] : [];
