@@ -166,6 +166,24 @@ export function normaliseMove(move) {
   return { from: squareName(squareIndex(m[1])), to: squareName(squareIndex(m[2])) };
 }
 
+/** `play()`'s move as {from, to} square names; throws for anything that is not a move. */
+export function readMove(move) {
+  const mv = normaliseMove(move);
+  if (!mv) throw new Error(`play: not a move: ${clip(typeof move === 'string' ? move : JSON.stringify(move))}`);
+  return mv;
+}
+
+/**
+ * The side `resign(side)` resigns for: `side`, or without one the visitor's
+ * side against the computer, else the side to move. Throws for a value that
+ * is not a side.
+ */
+export function resigningFor(side, computer, sideToMove) {
+  const who = side ?? resigningSide({ computer, sideToMove });
+  if (who === ATTACKERS || who === DEFENDERS) return who;
+  throw new Error(`resign: expected 'attackers' or 'defenders', got ${typeof who === 'string' ? `"${clip(who)}"` : typeof who}`);
+}
+
 /** The ruleset ids the engine knows, the default first. */
 export const RULESET_IDS = Array.from(RULESETS ?? [], (r) => (typeof r === 'string' ? r : String(r?.id)));
 
@@ -185,6 +203,45 @@ export function gameFromText(Game, text, kind = 'auto', ruleset = null) {
   if (text.trim() === '') return new Game(rules);
   const asRecord = kind === 'record' || (kind === 'auto' && looksLikeRecord(text));
   return asRecord ? Game.fromRecord(text, rules) : Game.fromPosition(text.trim(), rules);
+}
+
+/**
+ * The game the attributes describe (`problems`: what readSettings found
+ * wrong): `{game}`, or `{error}`, what was wrong as text.
+ */
+export function gameFromSettings(Game, settings, problems = []) {
+  if (problems.length) return { error: `hnef-board: ${problems.join('; ')}` };
+  const what = settings.record !== null ? 'record' : 'position';
+  try {
+    return { game: gameFromText(Game, settings.record ?? settings.position ?? '', what, settings.ruleset) };
+  } catch (err) {
+    return { error: `hnef-board: the ${what} attribute could not be read: ${err?.message ?? err}` };
+  }
+}
+
+/**
+ * A Game from what `load()` was given: text (told apart by its content),
+ * `{position}` or `{record}`. Throws what was wrong (the engine's error).
+ */
+export function gameFromInput(Game, input, ruleset = null) {
+  if (input && typeof input === 'object') {
+    if (typeof input.record === 'string') return gameFromText(Game, input.record, 'record', ruleset);
+    if (typeof input.position === 'string') return gameFromText(Game, input.position, 'position', ruleset);
+    throw new Error('load: expected text, {position} or {record}');
+  }
+  return gameFromText(Game, input ?? '', 'auto', ruleset);
+}
+
+/** The `ready` event's detail: the game `session` (session.js) shows, and the computer's side. */
+export function readyDetail(session, computer) {
+  const { game, shownPly: ply, plies, sideToMove, outcome } = session;
+  return { ruleset: game.ruleset, position: session.position(), record: game.record(), ply, plies, sideToMove, ...outcome, computer };
+}
+
+/** The `gameover` event's detail. */
+export function gameoverDetail(session) {
+  const { status, reason, winner } = session.outcome;
+  return { status, reason, winner, plies: session.plies, record: session.game.record() };
 }
 
 /**

@@ -78,7 +78,8 @@ export function resigningSide({ computer = null, own = null, sideToMove }) {
   return own === ATTACKERS || own === DEFENDERS ? own : sideToMove;
 }
 
-/** The resignation question for `side`: `{text, yes, no}`. */
+/** The resignation question for `side` (text '' for none): `{text, yes, no}`. */
 export function resignQuestion(t, side) {
-  return { text: t('confirm.resign', { side: sideWord(t, side) }), yes: t('confirm.resignYes'), no: t('dialog.cancel') };
+  const text = side ? t('confirm.resign', { side: sideWord(t, side) }) : '';
+  return { text, yes: t('confirm.resignYes'), no: t('dialog.cancel') };
 }

@@ -4,12 +4,13 @@
 // The only module that looks elements up by id. The debug hook for tests is
 // debug-hook.js.
 
-import init, * as hnef from './pkg/hnef.js';
+import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
 import { createConfirm, createNewGameDialog } from './dialogs.js';
+import { loadEngine } from './engine.js';
 import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
 import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
 import { mountBoard } from './mount.js';
@@ -18,7 +19,7 @@ import { cleanName, createProfile, recordResult } from './profiles.js';
 import { createSession } from './session.js';
 import { wireRecordBox } from './records.js';
 import { registerServiceWorker } from './sw-client.js';
-import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, humanPlays, isOver, otherSide, undoCount } from './state.js';
+import { drawAllowed, humanPlays, isOver, otherSide, undoCount } from './state.js';
 import { PROFILES_MAX, createStore, defaultData } from './storage.js';
 
 const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-ai flip nav-first nav-prev nav-next nav-last
@@ -181,7 +182,7 @@ function canUndo() {
 function undo() {
   if (!canUndo()) return;
   ai.cancel();
-  session.undo(undoCount(meta, session.sideToMove, session.plies));
+  session.undo(undoCount(computerSide(), session.sideToMove, session.plies));
   ui.aiPaused = false;
   ui.drawOffer = null;
   hideNotice();
@@ -414,21 +415,15 @@ function onKey(e) {
     flip();
     e.preventDefault();
   } else if (e.key === 'Escape') session.cancel();
-  else {
-    const next = browseKey(session.viewPly, e.key, session.plies);
-    if (next === undefined) return;
-    e.preventDefault();
-    session.browseTo(next);
-  }
+  else if (session.browseBy(e.key)) e.preventDefault();
 }
 
 function wire() {
   const on = (node, type, fn) => node.addEventListener(type, fn);
-  const step = (key) => () => session.browseTo(browseKey(session.viewPly, key, session.plies));
   on(el.flip, 'click', flip);
   on(el.navFirst, 'click', () => session.browseTo(0));
-  on(el.navPrev, 'click', step('ArrowLeft'));
-  on(el.navNext, 'click', step('ArrowRight'));
+  on(el.navPrev, 'click', () => session.browseBy('ArrowLeft'));
+  on(el.navNext, 'click', () => session.browseBy('ArrowRight'));
   on(el.navLast, 'click', () => session.browseTo(null));
   on(el.moveList, 'click', (e) => {
     const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
@@ -542,7 +537,7 @@ async function main() {
     },
   });
   try {
-    await init();
+    await loadEngine();
   } catch (err) {
     el.loadStatus.textContent = t('app.failed', { detail: String(err?.message ?? err) });
     el.loadStatus.dataset.state = 'error';

@@ -24,7 +24,7 @@
 // come from Game; this module decides what a press means and what to show.
 
 import { squareIndex, squareName } from './geometry.js';
-import { isOver, lastMoveAt, otherSide, pressSquare, shownPly } from './state.js';
+import { browseKey, isOver, lastMoveAt, otherSide, pressSquare, shownPly } from './state.js';
 
 /** How long a captured piece takes to fade out, and a moved piece to slide, in milliseconds. */
 export const FADE_MS = 300;
@@ -320,6 +320,14 @@ export function createSession({
     changed('browse');
   }
 
+  /** A browsing key (ArrowLeft, ArrowRight, Home, End) shows another ply; false for any other key. */
+  function browseBy(key) {
+    const next = browseKey(viewPly, key, history.length);
+    if (next === undefined || !game) return false;
+    browseTo(next);
+    return true;
+  }
+
   /**
    * The engine's game changed under the session (a draw agreed, a
    * resignation): show the live position, forget the selection, tell the host.
@@ -469,6 +477,7 @@ export function createSession({
     attempt,
     undo,
     browseTo,
+    browseBy,
     select,
     clearSelection,
     cancel,

@@ -115,13 +115,14 @@ export function pressSquare(state, index) {
 }
 
 /**
- * How many plies undo takes back: in two-player mode one; against the
- * computer, back to the last position where the human is to move (its last
- * move and the computer's reply). Zero when there is nothing to take back.
+ * How many plies undo takes back: between people one; against the computer
+ * (`computer`: its side, else null), back to the last position where the
+ * person is to move (their last move and the computer's reply). Zero when
+ * there is nothing to take back.
  */
-export function undoCount(settings, sideToMove, plies) {
+export function undoCount(computer, sideToMove, plies) {
   if (plies === 0) return 0;
-  if (settings.mode !== 'computer') return 1;
+  if (!computer) return 1;
   let n = 0;
   let side = sideToMove;
   // Take back until it is the human's turn again, after at least one ply and
@@ -129,7 +130,7 @@ export function undoCount(settings, sideToMove, plies) {
   while (n < plies) {
     n += 1;
     side = otherSide(side);
-    if (side === settings.humanSide) return n;
+    if (side !== computer) return n;
   }
   return n;
 }

@@ -50,16 +50,15 @@ test('a press selects, moves, or deselects', () => {
 });
 
 test('undo takes back one ply between two players, back to the human against the computer', () => {
-  const two = { mode: 'two-players', humanSide: 'defenders' };
-  assert.equal(undoCount(two, 'attackers', 4), 1);
-  assert.equal(undoCount(two, 'attackers', 0), 0);
-  const human = { mode: 'computer', humanSide: 'defenders' };
-  // Human (defenders) to move after the computer's reply: its move and the reply.
-  assert.equal(undoCount(human, 'defenders', 3), 2);
+  // Between two players (no computer).
+  assert.equal(undoCount(null, 'attackers', 4), 1);
+  assert.equal(undoCount(null, 'attackers', 0), 0);
+  // The computer plays the attackers; the human (defenders) to move after the computer's reply: its move and the reply.
+  assert.equal(undoCount('attackers', 'defenders', 3), 2);
   // The computer is thinking about its reply: only the human's move.
-  assert.equal(undoCount(human, 'attackers', 2), 1);
-  const attacker = { mode: 'computer', humanSide: 'attackers' };
-  assert.equal(undoCount(attacker, 'attackers', 2), 2);
+  assert.equal(undoCount('attackers', 'attackers', 2), 1);
+  // The human plays the attackers.
+  assert.equal(undoCount('defenders', 'attackers', 2), 2);
 });
 
 test('draw offers only between two players, where the ruleset has draws (Game.allowsDraws), while the game goes on', () => {
