@@ -43,6 +43,8 @@ async function playOut(page, position, move) {
   await page.click('#import-record');
   await waitFor(page, (s, id) => s.gameId !== id && s.history.length === 0, before);
   const [from, to] = move.split('-');
+  // On a phone the record box is below the board: back up to it, as a player would.
+  await page.locator('#board').scrollIntoViewIfNeeded();
   await clickSquare(page, from);
   await waitFor(page, (s, sq) => s.selected === sq, from);
   await clickSquare(page, to);
