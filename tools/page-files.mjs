@@ -2,131 +2,36 @@
 // the offline cache's set (tools/sw-version.mjs writes it into
 // www/pkg/sw-version.js for www/sw.js). Nobody keeps that list by hand.
 //
-// The walk starts from every HTML page in www/ and follows
-//   HTML   src="..." and href="..." (scripts, styles, module preloads, the
-//          manifest, frames, links to the other pages)
-//   CSS    url(...) and @import
-//   JS     static `import ... from '...'` / `export ... from '...'` /
-//          `import '...'`, dynamic `import('...')`, `new URL('...',
-//          import.meta.url)` (workers, the .wasm), `importScripts('...')`,
-//          `fetch('...')`
-//   JSON   the manifest's icons, screenshots and start_url
-// A `${code}` in a dynamic import or URL stands for every language of
-// rules/core.js (LANGS): the page and rules language tables. Any other
-// template, or a dynamic import of something that is not a literal path,
-// is an error: a file the walk cannot see would be loaded from the network
+// The walk (tools/import-graph.mjs, which says what it follows) starts from
+// every HTML page in www/ and the folder itself. A load it cannot follow is
+// an error: a file the walk cannot see would be loaded from the network
 // beside an older cached set. So is a reference to a file that does not
 // exist, or one outside www/.
 //
 //   node tools/page-files.mjs       print the set, one path a line
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { posix } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { START, WWW, walk } from './import-graph.mjs';
 
-export const WWW = new URL('../www/', import.meta.url);
+export { START, WWW };
 
 /** Files the browser fetches itself, never from the cache: the service worker and its stamp. */
 export const NOT_CACHED = Object.freeze(['sw.js', 'pkg/sw-version.js']);
 
-/** The start URL: the folder itself, answered with index.html by a server. */
-export const START = './';
-
-const TEXT = /\.(html|js|mjs|css|webmanifest|json)$/;
-
 /** Every .html file below www/ (pkg/ and node_modules/ excluded), as paths relative to it. */
 export function pages(www = WWW) {
   const out = [];
-  const walk = (dir) => {
+  const visit = (dir) => {
     for (const entry of readdirSync(new URL(dir, www), { withFileTypes: true })) {
       const path = dir + entry.name;
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(`${path}/`);
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) visit(`${path}/`);
       } else if (entry.name.endsWith('.html')) out.push(path);
     }
   };
-  walk('');
+  visit('');
   return out.sort();
-}
-
-/** The languages a `${code}` stands for (rules/core.js of this www/). */
-function languages(www) {
-  const core = readFileSync(new URL('rules/core.js', www), 'utf8');
-  const m = /export const LANGS = Object\.freeze\(\[([^\]]*)\]\)/.exec(core);
-  if (!m) throw new Error('www/rules/core.js has no `export const LANGS = Object.freeze([...])`');
-  return [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]);
-}
-
-/** Code without comment lines (prose in comments names files it does not load). */
-function stripComments(code) {
-  return code
-    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/^\s*\/\/.*$/gm, '');
-}
-
-/**
- * The references one file makes, as written: `[{ref, dynamic}]`. Throws on
- * a load the walk cannot follow.
- */
-export function references(path, text) {
-  const out = [];
-  const where = (index) => `${path}:${text.slice(0, index).split('\n').length}`;
-  if (path.endsWith('.html')) {
-    const html = text.replace(/<!--[\s\S]*?-->/g, '');
-    for (const m of html.matchAll(/\b(?:src|href)\s*=\s*"([^"]*)"/g)) out.push({ ref: m[1] });
-    for (const m of html.matchAll(/\b(?:src|href)\s*=\s*'([^']*)'/g)) out.push({ ref: m[1] });
-    // Inline styles may load files too.
-    for (const m of html.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) out.push({ ref: m[1] });
-  } else if (path.endsWith('.css')) {
-    const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
-    for (const m of css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) out.push({ ref: m[1] });
-    for (const m of css.matchAll(/@import\s+['"]([^'"]+)['"]/g)) out.push({ ref: m[1] });
-  } else if (path.endsWith('.js') || path.endsWith('.mjs')) {
-    const code = stripComments(text);
-    for (const m of code.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g)) out.push({ ref: m[2] });
-    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(['"])([^'"]+)\1/g)) out.push({ ref: m[2] });
-    for (const m of code.matchAll(/\bimport\s*\(/g)) {
-      const rest = code.slice(m.index + m[0].length);
-      const arg = /^\s*(['"`])([^'"`]*)\1\s*[,)]/.exec(rest);
-      // A name bound once to a literal (`const NODE_FS = 'node:fs/promises'`) counts as that literal.
-      const name = arg ? null : /^\s*([A-Za-z_$][\w$]*)\s*[,)]/.exec(rest);
-      const bound = name ? new RegExp(`\\bconst\\s+${name[1].replace(/\$/g, '\\$')}\\s*=\\s*(['"])([^'"]*)\\1\\s*;`).exec(code) : null;
-      if (!arg && !bound) throw new Error(`${where(m.index)}: a dynamic import of something that is not a literal path`);
-      out.push({ ref: arg ? arg[2] : bound[2], dynamic: true });
-    }
-    for (const m of code.matchAll(/new URL\(\s*(['"`])([^'"`]+)\1\s*,\s*import\.meta\.url\s*\)/g)) {
-      out.push({ ref: m[2], dynamic: true });
-    }
-    for (const m of code.matchAll(/\b(?:importScripts|fetch)\(\s*(['"`])([^'"`]+)\1/g)) out.push({ ref: m[2], dynamic: true });
-  } else if (path.endsWith('.webmanifest') || path.endsWith('.json')) {
-    const json = JSON.parse(text);
-    for (const list of [json.icons, json.screenshots]) for (const item of list ?? []) out.push({ ref: item.src });
-    if (typeof json.start_url === 'string') out.push({ ref: json.start_url });
-  }
-  for (const r of out) {
-    for (const t of r.ref.matchAll(/\$\{([^}]*)\}/g)) {
-      if (t[1] !== 'code') throw new Error(`${path}: \`\${${t[1]}}\` in "${r.ref}": only \${code} (a language) can be followed`);
-    }
-  }
-  return out.map((r) => r.ref);
-}
-
-/**
- * Resolves a reference from `from` to a path below www/: null for other
- * origins, data:, blob:, mailto: and fragments; './' for the folder itself.
- * Throws for a path that leaves www/.
- */
-export function resolve(from, ref) {
-  const text = ref.trim();
-  if (text === '' || /^(data:|blob:|mailto:|javascript:|#)/i.test(text) || /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
-    return null;
-  }
-  // URL resolution stops at the root; a site served from a folder would not.
-  const joined = posix.normalize(posix.join(posix.dirname(from), text.replace(/[?#].*$/, '')));
-  if (!text.startsWith('/') && (joined === '..' || joined.startsWith('../'))) throw new Error(`${from}: "${ref}" leaves www/`);
-  const url = new URL(text, new URL(from, 'http://www.invalid/'));
-  const path = decodeURIComponent(url.pathname.slice(1));
-  return path === '' ? START : path;
 }
 
 /**
@@ -135,32 +40,14 @@ export function resolve(from, ref) {
  * a missing file.
  */
 export function pageFiles(www = WWW) {
-  const langs = languages(www);
-  const seen = new Set();
-  const queue = pages(www);
+  const list = pages(www);
   // The folder's own URL is how the game is opened (and the manifest's start_url).
-  if (queue.includes('index.html')) queue.unshift(START);
-  while (queue.length) {
-    const path = queue.shift();
-    if (seen.has(path)) continue;
-    if (path === START) {
-      seen.add(START);
-      queue.push('index.html');
-      continue;
-    }
-    const url = new URL(path, www);
-    if (!existsSync(url) || !statSync(url).isFile()) throw new Error(`www/${path} is loaded by a page but does not exist`);
-    seen.add(path);
-    if (!TEXT.test(path)) continue;
-    for (const ref of references(path, readFileSync(url, 'utf8'))) {
-      for (const one of ref.includes('${code}') ? langs.map((code) => ref.replaceAll('${code}', code)) : [ref]) {
-        const target = resolve(path, one);
-        if (target === null || NOT_CACHED.includes(target)) continue;
-        if (!seen.has(target)) queue.push(target);
-      }
-    }
-  }
-  return [...seen].sort((a, b) => (a === START ? -1 : b === START ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  const starts = list.includes('index.html') ? [START, ...list] : list;
+  return walk(starts, {
+    www,
+    keep: (path) => !NOT_CACHED.includes(path),
+    missing: (paths) => paths.map((path) => `www/${path} is loaded by a page but does not exist`).join('; '),
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

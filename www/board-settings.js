@@ -1,13 +1,15 @@
 // The pure parts of <hnef-board> (no DOM): its attribute values read into
 // plain settings, which side the computer plays and which the visitor may
-// move, and moves and results as text. Node tests and embed.js import these
+// move, and moves as text. Node tests and embed.js import these
 // without loading the element.
 
 import { RULESETS } from './pkg/hnef.js';
-import en from './i18n/en.js';
-import { translator } from './i18n.js';
+import { resigningSide } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
-import { ATTACKERS, DEFENDERS, LEVELS, isOver, otherSide } from './state.js';
+import { ATTACKERS, DEFENDERS, LEVELS, otherSide } from './state.js';
+
+// The element's words are every board's (game-words.js); these two are part of its module's exports.
+export { outcomeText, statusText } from './game-words.js';
 
 /** The element's tag name. */
 export const TAG = 'hnef-board';
@@ -164,24 +166,26 @@ export function normaliseMove(move) {
   return { from: squareName(squareIndex(m[1])), to: squareName(squareIndex(m[2])) };
 }
 
-/** The ruleset ids the engine knows, the default first. */
-export const RULESET_IDS = Array.from(RULESETS ?? [], (r) => (typeof r === 'string' ? r : String(r?.id)));
-
-const english = translator(en);
+/** `play()`'s move as {from, to} square names; throws for anything that is not a move. */
+export function readMove(move) {
+  const mv = normaliseMove(move);
+  if (!mv) throw new Error(`play: not a move: ${clip(typeof move === 'string' ? move : JSON.stringify(move))}`);
+  return mv;
+}
 
 /**
- * The result in words from a message table ('Attackers win. The king was
- * captured.'), or '' while the game goes on. `t` is a translator
- * (i18n.js); English by default.
+ * The side `resign(side)` resigns for: `side`, or without one the visitor's
+ * side against the computer, else the side to move. Throws for a value that
+ * is not a side.
  */
-export function outcomeText(outcome, t = english) {
-  if (!isOver(outcome)) return '';
-  const loser = outcome.winner ? otherSide(outcome.winner) : null;
-  const side = loser ? t(`side.${loser}`) : '';
-  const result = t(`result.${outcome.status}`);
-  if (!outcome.reason) return result;
-  return t('live.result', { result, reason: t(`reason.${outcome.reason}`, { side }) });
+export function resigningFor(side, computer, sideToMove) {
+  const who = side ?? resigningSide({ computer, sideToMove });
+  if (who === ATTACKERS || who === DEFENDERS) return who;
+  throw new Error(`resign: expected 'attackers' or 'defenders', got ${typeof who === 'string' ? `"${clip(who)}"` : typeof who}`);
 }
+
+/** The ruleset ids the engine knows, the default first. */
+export const RULESET_IDS = Array.from(RULESETS ?? [], (r) => (typeof r === 'string' ? r : String(r?.id)));
 
 /** Whether a visitor may play at all (a side named, or `ai` without `interactive="none"`). */
 export function anyoneMayPlay(settings) {
@@ -202,6 +206,45 @@ export function gameFromText(Game, text, kind = 'auto', ruleset = null) {
 }
 
 /**
+ * The game the attributes describe (`problems`: what readSettings found
+ * wrong): `{game}`, or `{error}`, what was wrong as text.
+ */
+export function gameFromSettings(Game, settings, problems = []) {
+  if (problems.length) return { error: `hnef-board: ${problems.join('; ')}` };
+  const what = settings.record !== null ? 'record' : 'position';
+  try {
+    return { game: gameFromText(Game, settings.record ?? settings.position ?? '', what, settings.ruleset) };
+  } catch (err) {
+    return { error: `hnef-board: the ${what} attribute could not be read: ${err?.message ?? err}` };
+  }
+}
+
+/**
+ * A Game from what `load()` was given: text (told apart by its content),
+ * `{position}` or `{record}`. Throws what was wrong (the engine's error).
+ */
+export function gameFromInput(Game, input, ruleset = null) {
+  if (input && typeof input === 'object') {
+    if (typeof input.record === 'string') return gameFromText(Game, input.record, 'record', ruleset);
+    if (typeof input.position === 'string') return gameFromText(Game, input.position, 'position', ruleset);
+    throw new Error('load: expected text, {position} or {record}');
+  }
+  return gameFromText(Game, input ?? '', 'auto', ruleset);
+}
+
+/** The `ready` event's detail: the game `session` (session.js) shows, and the computer's side. */
+export function readyDetail(session, computer) {
+  const { game, shownPly: ply, plies, sideToMove, outcome } = session;
+  return { ruleset: game.ruleset, position: session.position(), record: game.record(), ply, plies, sideToMove, ...outcome, computer };
+}
+
+/** The `gameover` event's detail. */
+export function gameoverDetail(session) {
+  const { status, reason, winner } = session.outcome;
+  return { status, reason, winner, plies: session.plies, record: session.game.record() };
+}
+
+/**
  * The ply first shown: the `ply` setting, else the start of a record from
  * the attributes on a board nobody plays, else the end.
  */
@@ -214,26 +257,11 @@ export function initialPly(settings, plies, fromAttributes) {
 }
 
 /**
- * The status line under the board: the result at the live end of a finished
- * game, else whose turn it is in the shown position (yours or the
- * computer's against the computer, and whether it is thinking).
- */
-export function statusText(t, { ply, plies, outcome, side, computer, thinking }) {
-  if (ply === plies && isOver(outcome)) return outcomeText(outcome, t);
-  const name = t(`side.${side}`);
-  if (ply !== plies || !computer) return t('turn.side', { side: name });
-  if (side !== computer) return t('turn.yours', { side: name });
-  const text = t('turn.computer', { side: name });
-  return thinking ? `${text}. ${t('ai.thinking')}…` : text;
-}
-
-/**
  * The side a visitor would resign for now, or null (nobody plays, or the
  * game is over): against the computer the visitor's, else the side named by
  * `interactive`, else the side to move.
  */
 export function resigner(settings, computer, { over, sideToMove }) {
   if (!anyoneMayPlay(settings) || over || !sideToMove) return null;
-  if (computer) return otherSide(computer);
-  return settings.interactive === ATTACKERS || settings.interactive === DEFENDERS ? settings.interactive : sideToMove;
+  return resigningSide({ computer, own: settings.interactive, sideToMove });
 }

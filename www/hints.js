@@ -1,12 +1,13 @@
-// Hints, computed in plain JS from boards (121 cells: 0 empty, 1 attacker,
-// 2 defender, 3 king) without the engine, except where a caller passes one
-// in: which corners the king can reach next move, which pieces formed a
-// shield wall that just captured (docs/RULES.md C3), which pieces hold an exit
-// fort (W2), and which of a piece's targets would repeat a position a third
-// time (E2, through a caller-supplied trial).
+// Hints: which corners the king can reach next move (from the board, in
+// plain JS), and what the engine says about the move just played: the
+// pieces that formed a shield wall that captured (docs/RULES.md C3,
+// `Game.shieldWall`) or hold an exit fort (W2, `Game.fortPieces`), and the
+// targets that would repeat a position a third time (E2, tried on a copy of
+// the game). The rules themselves are the engine's: nothing here re-derives
+// a capture, a wall or a fort.
 
-import { ATTACKER, CORNERS, DEFENDER, EMPTY, KING, SIZE, fileOf, indexAt, isEdge, rankOf, squareName } from './geometry.js';
-import { decidingSquares, kingSquare } from './state.js';
+import { CELLS, CORNERS, EMPTY, KING, fileOf, indexAt, rankOf, squareIndex, squareName } from './geometry.js';
+import { DEFENDERS } from './state.js';
 
 const DIRECTIONS = [
   [0, 1],
@@ -14,6 +15,12 @@ const DIRECTIONS = [
   [0, -1],
   [-1, 0],
 ];
+
+/** The index of the king, or -1. */
+function kingSquare(board) {
+  for (let i = 0; i < CELLS; i++) if (board[i] === KING) return i;
+  return -1;
+}
 
 /**
  * The corners the king could land on with one move from `board` (M1, M2: it
@@ -33,92 +40,47 @@ export function cornerReach(board) {
   return out.sort((a, b) => a - b);
 }
 
-const isMine = (cell, attackers) => (attackers ? cell === ATTACKER : cell === DEFENDER || cell === KING);
-const isEnemy = (cell, attackers) => (attackers ? cell === DEFENDER || cell === KING : cell === ATTACKER);
-
-/** The step one square towards the interior from an edge square along `axis` direction, or null. */
-function inward(sq, df, dr) {
-  // The edge runs along (df, dr); the interior is perpendicular to it.
-  const f = fileOf(sq);
-  const r = rankOf(sq);
-  if (dr === 0) return indexAt(f, r === 0 ? 1 : r === SIZE - 1 ? SIZE - 2 : -1);
-  if (df === 0) return indexAt(f === 0 ? 1 : f === SIZE - 1 ? SIZE - 2 : -1, r);
-  return -1;
-}
-
 /**
- * The shield wall a move just closed (C3), from the boards before and after
- * the move: `{run, formers}` (square indices: the captured run, king included
- * when it stayed, and the mover, far bracket and front pieces that formed the
- * wall), or null when the move captured no run of two or more on an edge.
+ * The targets of a defenders' piece whose move would make a position occur
+ * a third time (E2: the defenders lose), from the engine's result of each
+ * move tried on a copy of the game (`session.trialOutcomes`, session.js).
  */
-export function shieldWall(before, after, move) {
-  if (!move || !isEdge(move.to)) return null;
-  const attackers = after[move.to] === ATTACKER;
-  const captured = (sq) => before[sq] !== EMPTY && after[sq] === EMPTY && isEnemy(before[sq], attackers);
-  const stayedKing = (sq) => attackers && before[sq] === KING && after[sq] === KING;
-  let best = null;
-  for (const [df, dr] of DIRECTIONS) {
-    const run = [];
-    let f = fileOf(move.to) + df;
-    let r = rankOf(move.to) + dr;
-    let sq = indexAt(f, r);
-    // Walk along the edge only: the move's square and the run share the edge line.
-    while (sq >= 0 && isEdge(sq) && inward(sq, df, dr) >= 0 && (captured(sq) || stayedKing(sq))) {
-      run.push(sq);
-      sq = indexAt((f += df), (r += dr));
-    }
-    if (run.length < 2 || !run.some(captured)) continue;
-    const bracket = sq >= 0 && (CORNERS.includes(sq) || isMine(after[sq], attackers)) ? sq : -1;
-    if (bracket < 0) continue;
-    const fronts = run.map((s) => inward(s, df, dr)).filter((s) => s >= 0 && isMine(after[s], attackers));
-    const formers = [move.to, bracket, ...fronts].filter((s) => !CORNERS.includes(s) || after[s] !== EMPTY);
-    const found = { run, formers };
-    if (!best || run.length > best.run.length) best = found;
-  }
-  return best;
-}
-
-/** The king and the defenders of an exit fort standing on `board` (W2 decided the game), or []. */
-export function fortPieces(board) {
-  return decidingSquares(board, { status: 'defenders_win', reason: 'exit_fort', winner: 'defenders' }, null).filter(
-    (sq) => board[sq] === DEFENDER || board[sq] === KING,
-  );
-}
-
-/**
- * The targets of `from` whose move would end the game by repetition against
- * the mover (E2: the defenders lose). `tryMove(from, to)` returns the engine's
- * outcome after the move (and leaves the game as it was).
- */
-export function repeatingTargets(from, targets, tryMove) {
-  const out = [];
-  for (const to of targets) {
-    const outcome = tryMove(from, to);
-    if (outcome && outcome.reason === 'repetition') out.push(to);
-  }
-  return out;
+export function repeatWarnings(session, from, targets) {
+  // A third occurrence needs at least 8 plies (the start counts as the first).
+  if (session.sideToMove !== DEFENDERS || session.plies + 1 < 8) return [];
+  const outcomes = session.trialOutcomes(from, targets);
+  return targets.filter((_, i) => outcomes[i]?.reason === 'repetition');
 }
 
 // ---------------------------------------------------------------- hints as the page shows them
 
+/** Squares by their distance from `origin`, nearest first (a wall reads outward from the move). */
+function outward(origin, names) {
+  const far = (sq) => Math.abs(fileOf(sq) - fileOf(origin)) + Math.abs(rankOf(sq) - rankOf(origin));
+  return Array.from(names, squareIndex).sort((a, b) => far(a) - far(b));
+}
+
 /**
- * The shield wall or exit fort a move just made (for the hint marker), as
- * `{ply, squares, text}`, or null. `t` is a translator (i18n.js).
+ * The shield wall or exit fort move `ply` (counted from 1) just made, for the
+ * hint marker: `{ply, squares, text}`, or null. `game` is the engine's Game
+ * right after the move, which says which pieces; `to` is the move's square
+ * and `after` the board after it. `t` is a translator (i18n.js).
  */
-export function decisionMarks(t, { before, after, from, to }, reason, ply) {
+export function decisionMarks(t, game, { to, after }, reason, ply) {
   const list = (squares) => squares.map(squareName).join(t('list.separator'));
   if (reason === 'exit_fort') {
-    const squares = fortPieces(after);
+    const squares = Array.from(game.fortPieces(), squareIndex);
     return { ply, squares, text: t('hint.exitFort', { pieces: list(squares) }) };
   }
-  const wall = shieldWall(before, after, { from, to });
+  const wall = game.shieldWall(ply - 1);
   if (!wall) return null;
-  const captured = wall.run.filter((sq) => after[sq] === EMPTY);
+  // The pieces that formed it: the mover and the far bracket (not an empty corner), then the front.
+  const formers = [...outward(to, wall.brackets).filter((sq) => after[sq] !== EMPTY), ...outward(to, wall.front)];
+  const captured = outward(to, wall.captured);
   return {
     ply,
-    squares: [...wall.formers, ...captured],
-    text: t('hint.shieldWall', { pieces: list(wall.formers), squares: list(captured) }),
+    squares: [...formers, ...captured],
+    text: t('hint.shieldWall', { pieces: list(formers), squares: list(captured) }),
   };
 }
 

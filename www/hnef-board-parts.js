@@ -1,8 +1,12 @@
-// The still parts of <hnef-board>'s shadow DOM: its styles, as one
-// constructed stylesheet (no inline <style> for a Content-Security-Policy to
-// forbid, one copy for every element; colours from --hnef-ui-* custom
-// properties, EMBED.md), and its elements, built with the DOM and no
-// listeners (hnef-board.js wires them).
+// The parts of <hnef-board>'s shadow DOM: its styles, as one constructed
+// stylesheet (no inline <style> for a Content-Security-Policy to forbid, one
+// copy for every element; colours from --hnef-ui-* custom properties,
+// EMBED.md); its elements, built with the DOM, their buttons and keys
+// handed to the host's handlers; and how they show a state: the step bar, the
+// status line, the resignation button or its question (in every board's
+// words, game-words.js), or an error in place of the board.
+
+import { resignQuestion } from './game-words.js';
 
 /** The element's styles (its shadow root's only sheet). */
 export const CSS = `
@@ -165,9 +169,11 @@ function icon(d) {
 /**
  * Builds the element's parts in `root` (its shadow root, given the shared
  * sheet) and returns them by name. Parts for ::part(): wrap, board, error,
- * controls, counter, actions, status.
+ * controls, counter, actions, status. `on`: the host's handlers, for a step
+ * button (`step(key)`, the key it stands for), the Resign button (`resign()`),
+ * the question's answer (`answer(yes)`) and a key on the board (`key(event)`).
  */
-export function buildParts(root) {
+export function buildParts(root, on) {
   const s = sharedSheet();
   if (s) root.adoptedStyleSheets = [s];
   const make = (tag, props = {}, attrs = {}) => {
@@ -202,5 +208,57 @@ export function buildParts(root) {
   const live = make('div', { className: 'sr-only' }, { 'aria-live': 'polite', 'aria-atomic': 'true' });
   wrap.append(board, bar, actions, status, live);
   root.append(wrap);
+  bar.addEventListener('click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button[data-step]') : null;
+    if (b) on.step(STEPS[b.dataset.step].key);
+  });
+  resign.addEventListener('click', () => on.resign());
+  yes.addEventListener('click', () => on.answer(true));
+  no.addEventListener('click', () => on.answer(false));
+  wrap.addEventListener('keydown', (e) => on.key(e));
   return { wrap, board, canvas, grid, error, bar, buttons, counter, actions, resign, ask, askText, yes, no, status, live };
+}
+
+/**
+ * Shows the board's state on its parts: the step bar (`ply` of `plies`),
+ * the `status` line (and whether the computer is `thinking`), whether a
+ * visitor may play (`playable`), and, where a visitor plays (`resigner`: the
+ * side they would resign for, else null), the Resign button or the question
+ * for the side being `asking` about. `t` translates (i18n.js).
+ */
+export function renderParts(parts, t, { ply, plies, status, thinking, playable, resigner, asking }) {
+  const { bar, counter, buttons, board, canvas, grid, actions, resign, ask, askText, yes, no } = parts;
+  bar.hidden = plies === 0;
+  counter.textContent = `${ply} / ${plies}`;
+  for (const [name, b] of Object.entries(buttons)) {
+    b.title = t(STEPS[name].label);
+    b.setAttribute('aria-label', b.title);
+    b.disabled = name === 'first' || name === 'prev' ? ply === 0 : ply === plies;
+  }
+  parts.status.hidden = !(playable || plies > 0);
+  parts.status.textContent = status;
+  parts.status.dataset.thinking = String(thinking);
+  board.dataset.interactive = String(playable);
+  canvas.setAttribute('aria-label', `${t('board.region')}: ${status}`);
+  grid.setAttribute('aria-label', t('board.grid'));
+  actions.hidden = resigner === null;
+  resign.textContent = t('game.resign');
+  resign.hidden = asking !== null;
+  ask.hidden = asking === null;
+  const question = resignQuestion(t, asking);
+  askText.textContent = question.text;
+  yes.textContent = question.yes;
+  no.textContent = question.no;
+}
+
+/** The board and its controls (`message` null), or the error `message` as text in their place. */
+export function showBoard(parts, message, t) {
+  const { error, canvas, grid, bar, actions, status } = parts;
+  const ok = message === null;
+  error.hidden = ok;
+  error.textContent = ok ? '' : message; // text only: the input is never parsed as HTML
+  canvas.hidden = grid.hidden = !ok;
+  if (ok) return;
+  bar.hidden = actions.hidden = status.hidden = true;
+  canvas.setAttribute('aria-label', `${t('board.region')}: ${message}`);
 }

@@ -1,16 +1,13 @@
 // <hnef-board>: a Copenhagen Hnefatafl board any web page can drop in, to
-// show a position, replay a game record or play against the computer.
-//
-//   <script type="module" src="hnef-board.js"></script>
-//   <hnef-board position="3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a"></hnef-board>
-//   <hnef-board record="1. g1-g3 h6-h9 2. e11-e10 g7-j7"></hnef-board>
-//   <hnef-board interactive="attackers" ai="normal" lang="pt"></hnef-board>
+// show a position, replay a game record or play against the computer
+// (EMBED.md: attributes, properties, events, the files it ships with).
 //
 // The host of one board: attributes, the shadow DOM, events and properties.
-// The board itself is the page's: session.js (the controller), mount.js
-// (canvas, pointer, keyboard grid), ai-player.js (the computer), the page's
-// message tables (i18n/). It ships with the modules it imports by relative
-// URL, which must sit next to it (see EMBED.md).
+// The board itself is every board's: session.js (the controller), mount.js
+// (canvas, pointer, keyboard grid), ai-player.js (the computer),
+// game-words.js and the page's message tables (its words); its parts and
+// how they show a state are hnef-board-parts.js, its pure helpers
+// board-settings.js.
 //
 // Nothing here throws into the host page because of an attribute: a
 // malformed `position`, `record` or `ruleset` shows an error inside the
@@ -18,7 +15,7 @@
 // Error saying what was wrong, as the engine does, and leave the board as it
 // was.
 
-import init, { Game } from './pkg/hnef.js';
+import { Game } from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
 import {
   OBSERVED,
@@ -26,37 +23,29 @@ import {
   anyoneMayPlay,
   clip,
   computerSide,
-  gameFromText,
+  gameFromInput,
+  gameFromSettings,
+  gameoverDetail,
   initialPly,
-  normaliseMove,
-  outcomeText,
+  readMove,
   readSettings,
+  readyDetail,
   resigner,
-  statusText,
+  resigningFor,
   visitorPlays,
 } from './board-settings.js';
+import { engineStarted, loadEngine } from './engine.js';
+import { moveWords, outcomeText, statusText } from './game-words.js';
 import { squareIndex } from './geometry.js';
 import { loadMessages, pickLanguage, translator } from './i18n.js';
 import en from './i18n/en.js';
-import { STEPS, buildParts } from './hnef-board-parts.js';
+import { buildParts, renderParts, showBoard } from './hnef-board-parts.js';
 import { mountBoard } from './mount.js';
 import { createSession } from './session.js';
-import { browseKey, isOver, otherSide, undoCount } from './state.js';
+import { firstSide, isOver, undoCount } from './state.js';
 
 export * from './board-settings.js';
-
-// ---------------------------------------------------------------- the engine, once per page
-
-let engineLoad = null;
-
-/** Loads the engine once for every element on the page (a failure may be retried). */
-export function loadEngine() {
-  engineLoad ??= init().catch((err) => {
-    engineLoad = null;
-    throw err;
-  });
-  return engineLoad;
-}
+export { loadEngine };
 
 const Base = globalThis.HTMLElement ?? class {};
 const darkQuery = globalThis.matchMedia?.('(prefers-color-scheme: dark)') ?? null;
@@ -110,28 +99,12 @@ export class HnefBoard extends Base {
   constructor() {
     super();
     this.#readyPromise = new Promise((resolve) => (this.#resolveReady = resolve));
-    this.#els = this.#build(this.attachShadow({ mode: 'open' }));
-  }
-
-  #build(root) {
-    const parts = buildParts(root);
-    const { wrap, bar, resign, yes, no } = parts;
-    bar.addEventListener('click', (e) => {
-      const b = e.target instanceof Element ? e.target.closest('button[data-step]') : null;
-      if (b) this.#step(STEPS[b.dataset.step].key);
+    this.#els = buildParts(this.attachShadow({ mode: 'open' }), {
+      step: (key) => this.#status === 'ready' && this.#session.browseBy(key),
+      resign: () => this.#askResign(),
+      answer: (yes) => this.#answer(yes),
+      key: (e) => this.#onKey(e),
     });
-    resign.addEventListener('click', () => this.#askResign());
-    const answer = (yes) => {
-      const side = this.#asking;
-      this.#asking = null;
-      if (yes && side && this.#status === 'ready' && !this.#session.over) this.resign(side);
-      else this.#render();
-      resign.focus({ preventScroll: true });
-    };
-    yes.addEventListener('click', () => answer(true));
-    no.addEventListener('click', () => answer(false));
-    wrap.addEventListener('keydown', (e) => this.#onKey(e));
-    return parts;
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -265,19 +238,8 @@ export class HnefBoard extends Base {
   // ------------------------------------------------------------ loading
 
   #loadFromAttributes() {
-    const s = this.#settings;
-    if (this.#problems.length) {
-      this.#showError(`hnef-board: ${this.#problems.join('; ')}`);
-      return;
-    }
-    let game;
-    try {
-      game = gameFromText(Game, s.record ?? s.position ?? '', s.record !== null ? 'record' : 'position', s.ruleset);
-    } catch (err) {
-      const what = s.record !== null ? 'record' : 'position';
-      this.#showError(`hnef-board: the ${what} attribute could not be read: ${err?.message ?? err}`);
-      return;
-    }
+    const { game, error } = gameFromSettings(Game, this.#settings, this.#problems);
+    if (error) return this.#showError(error);
     this.#fromAttributes = true;
     this.#install(game);
   }
@@ -289,15 +251,14 @@ export class HnefBoard extends Base {
     this.#error = null;
     this.#flipped = this.#settings.orientation !== 'attackers';
     const plies = game.history().length;
-    const first = plies % 2 === 0 ? game.sideToMove() : otherSide(game.sideToMove());
-    this.#aiSide = computerSide(this.#settings, first);
+    this.#aiSide = computerSide(this.#settings, firstSide(game.sideToMove(), plies));
     this.#session.load(game, { ply: initialPly(this.#settings, plies, this.#fromAttributes) });
-    this.#showBoard(true);
+    showBoard(this.#els, null, this.#t);
     this.#applyView();
     this.#render();
-    this.#resolveReady?.(this.#detail());
+    this.#resolveReady?.(readyDetail(this.#session, this.#aiSide));
     this.#resolveReady = null;
-    this.#emit('ready', this.#detail());
+    this.#emit('ready', readyDetail(this.#session, this.#aiSide));
     this.#ai.maybeMove();
   }
 
@@ -305,19 +266,8 @@ export class HnefBoard extends Base {
     this.#ai.cancel();
     this.#status = 'error';
     this.#error = message;
-    this.#els.error.textContent = message; // text only: the input is never parsed as HTML
-    this.#showBoard(false);
-    this.#els.canvas.setAttribute('aria-label', `${this.#t('board.region')}: ${message}`);
+    showBoard(this.#els, message, this.#t);
     this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
-  }
-
-  /** The board and its controls, or the error in their place. */
-  #showBoard(ok) {
-    const { error, canvas, grid, bar, actions, status } = this.#els;
-    error.hidden = ok;
-    if (ok) error.textContent = '';
-    canvas.hidden = grid.hidden = !ok;
-    if (!ok) bar.hidden = actions.hidden = status.hidden = true;
   }
 
   // ------------------------------------------------------------ rendering
@@ -336,7 +286,7 @@ export class HnefBoard extends Base {
       this.#lastMove = null;
       this.#announceMove(detail);
       this.#emit('move', detail);
-      if (isOver(this.#session.outcome)) this.#emit('gameover', this.#gameoverDetail());
+      if (isOver(this.#session.outcome)) this.#emit('gameover', gameoverDetail(this.#session));
     }
     this.#ai.maybeMove();
   }
@@ -345,34 +295,20 @@ export class HnefBoard extends Base {
     this.#board?.requestDraw();
     const s = this.#session;
     if (this.#status !== 'ready' || !s.game) return;
-    const e = this.#els;
-    const t = this.#t;
-    const [ply, n, thinking] = [s.shownPly, s.plies, this.#ai.thinking];
-    e.bar.hidden = n === 0;
-    e.counter.textContent = `${ply} / ${n}`;
-    for (const [name, b] of Object.entries(e.buttons)) {
-      b.title = t(STEPS[name].label);
-      b.setAttribute('aria-label', b.title);
-      b.disabled = name === 'first' || name === 'prev' ? ply === 0 : ply === n;
-    }
-    const text = statusText(t, { ply, plies: n, outcome: s.outcome, side: s.sideAt(ply), computer: this.#aiSide, thinking });
-    const playable = anyoneMayPlay(this.#settings);
-    e.status.hidden = !(playable || n > 0);
-    e.status.textContent = text;
-    e.status.dataset.thinking = String(thinking);
-    e.board.dataset.interactive = String(playable);
-    e.canvas.setAttribute('aria-label', `${t('board.region')}: ${text}`);
-    e.grid.setAttribute('aria-label', t('board.grid'));
-    // Resignation, where a visitor plays: a button, then a question.
-    e.actions.hidden = resigner(this.#settings, this.#aiSide, s) === null;
-    e.resign.textContent = t('game.resign');
-    e.resign.hidden = this.#asking !== null;
-    e.ask.hidden = this.#asking === null;
-    e.askText.textContent = this.#asking ? t('confirm.resign', { side: t(`side.${this.#asking}`) }) : '';
-    e.yes.textContent = t('confirm.resignYes');
-    e.no.textContent = t('dialog.cancel');
+    const [ply, plies, thinking] = [s.shownPly, s.plies, this.#ai.thinking];
+    const status = statusText(this.#t, { ply, plies, outcome: s.outcome, side: s.sideAt(ply), computer: this.#aiSide, thinking });
+    renderParts(this.#els, this.#t, {
+      ply,
+      plies,
+      status,
+      thinking,
+      playable: anyoneMayPlay(this.#settings),
+      resigner: resigner(this.#settings, this.#aiSide, s),
+      asking: this.#asking,
+    });
   }
 
+  /** Resign, where a visitor plays: first a question (Resign / Cancel), then the answer. */
   #askResign() {
     const side = resigner(this.#settings, this.#aiSide, this.#session);
     if (!side) return;
@@ -381,55 +317,34 @@ export class HnefBoard extends Base {
     this.#els.no.focus({ preventScroll: true });
   }
 
+  #answer(yes) {
+    const side = this.#asking;
+    this.#asking = null;
+    if (yes && side && this.#status === 'ready' && !this.#session.over) this.resign(side);
+    else this.#render();
+    this.#els.resign.focus({ preventScroll: true });
+  }
+
   #announce(text) {
     this.#els.live.textContent = text;
   }
 
   #announceMove(detail) {
-    const t = this.#t;
-    const parts = [t('live.move', { side: t(`side.${detail.side}`), move: detail.move })];
-    if (detail.captured.length) parts.push(t('live.captured', { squares: detail.captured.join(t('list.separator')) }));
-    parts.push(this.#els.status.textContent);
-    this.#announce(parts.join(' '));
+    this.#announce([...moveWords(this.#t, detail), this.#els.status.textContent].join(' '));
   }
 
-  // ------------------------------------------------------------ browsing by keys and buttons
-
-  #step(key) {
-    if (this.#status !== 'ready' || !this.#session.game) return;
-    const next = browseKey(this.#session.viewPly, key, this.#session.plies);
-    if (next !== undefined) this.#session.browseTo(next);
-  }
-
+  /** Keys on the board: the grid's own (arrows, Enter, Escape) are handled there first; then Escape, ← → Home End. */
   #onKey(e) {
-    // The grid's own keys (arrows, Enter, Escape) are handled there first.
     if (e.defaultPrevented || this.#status !== 'ready' || e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.target instanceof Element && e.target.closest('button')) return;
-    if (e.key === 'Escape') {
-      this.#session.cancel();
-      return;
-    }
-    if (browseKey(null, e.key, 1) !== undefined) {
-      e.preventDefault();
-      this.#step(e.key);
-    }
+    if (e.key === 'Escape') this.#session.cancel();
+    else if (this.#session.browseBy(e.key)) e.preventDefault();
   }
 
   // ------------------------------------------------------------ events
 
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
-  #gameoverDetail() {
-    const o = this.#session.outcome;
-    return { status: o.status, reason: o.reason, winner: o.winner, plies: this.#session.plies, record: this.#session.game.record() };
-  }
-
-  #detail() {
-    const { game, shownPly: ply, plies, sideToMove, outcome: o } = this.#session;
-    const { ruleset } = game;
-    return { ruleset, position: this.position, record: game.record(), ply, plies, sideToMove, ...o, computer: this.#aiSide };
   }
 
   #requireReady() {
@@ -439,7 +354,7 @@ export class HnefBoard extends Base {
   }
 
   #requireLoaded() {
-    if (this.#status === 'loading' || !engineLoad) throw new Error('hnef-board is not ready yet (await element.ready)');
+    if (this.#status === 'loading' || !engineStarted()) throw new Error('hnef-board is not ready yet (await element.ready)');
   }
 
   #live(get) {
@@ -500,17 +415,10 @@ export class HnefBoard extends Base {
    */
   load(input) {
     this.#requireLoaded();
-    let text = input;
-    let kind = 'auto';
-    if (input && typeof input === 'object') {
-      if (typeof input.record === 'string') [text, kind] = [input.record, 'record'];
-      else if (typeof input.position === 'string') [text, kind] = [input.position, 'position'];
-      else throw new Error('load: expected text, {position} or {record}');
-    }
-    const game = gameFromText(Game, text ?? '', kind, this.#settings.ruleset);
+    const game = gameFromInput(Game, input, this.#settings.ruleset);
     this.#fromAttributes = false;
     this.#install(game);
-    return this.#detail();
+    return readyDetail(this.#session, this.#aiSide);
   }
 
   /**
@@ -520,8 +428,7 @@ export class HnefBoard extends Base {
    */
   play(move) {
     this.#requireReady();
-    const mv = normaliseMove(move);
-    if (!mv) throw new Error(`play: not a move: ${clip(typeof move === 'string' ? move : JSON.stringify(move))}`);
+    const mv = readMove(move);
     this.#ai.cancel();
     try {
       return this.#session.play(squareIndex(mv.from), squareIndex(mv.to), { animate: true, source: 'api' });
@@ -540,8 +447,7 @@ export class HnefBoard extends Base {
     this.#requireReady();
     this.#ai.cancel();
     const s = this.#session;
-    const n = this.#aiSide ? undoCount({ mode: 'computer', humanSide: otherSide(this.#aiSide) }, s.sideToMove, s.plies) : Math.min(1, s.plies);
-    return s.undo(n);
+    return s.undo(undoCount(this.#aiSide, s.sideToMove, s.plies));
   }
 
   /**
@@ -554,21 +460,17 @@ export class HnefBoard extends Base {
   resign(side) {
     this.#requireReady();
     const s = this.#session;
-    const who = side === undefined || side === null ? (this.#aiSide ? otherSide(this.#aiSide) : s.sideToMove) : side;
-    if (who !== 'attackers' && who !== 'defenders') {
-      throw new Error(`resign: expected 'attackers' or 'defenders', got ${typeof who === 'string' ? `"${clip(who)}"` : typeof who}`);
-    }
+    const who = resigningFor(side, this.#aiSide, s.sideToMove);
     if (s.over) throw new Error(`resign: the game is over (${outcomeText(s.outcome, this.#t)})`);
     this.#ai.cancel();
+    this.#asking = null;
     try {
-      s.game.resign(who);
+      s.resign(who);
     } catch (err) {
       this.#render();
       throw new Error(`resign: ${err?.message ?? err}`);
     }
-    this.#asking = null;
-    s.touch('result');
-    const detail = this.#gameoverDetail();
+    const detail = gameoverDetail(this.#session);
     this.#announce(this.#els.status.textContent);
     this.#emit('gameover', detail);
     return detail;

@@ -1,37 +1,27 @@
 // The page's composition root: finds the page's elements, and wires the board
 // (session.js + mount.js + ai-player.js, the same controller <hnef-board>
-// uses) to the panels, dialogs, storage, profiles and languages. The only
-// module that looks elements up by id.
-//
-// Debug hook (read-only, for tests and curious players): `window.hnefDebug`
-//   .snapshot()        plain-data copy of the state: {ready, gameId, ruleset, board
-//                      (121 cells), liveBoard, sideToMove, history, record, outcome,
-//                      selected, targets (square names), drawnTargets (what the
-//                      last frame drew), viewPly, flipped, thinking, aiPaused,
-//                      mode, humanSide, level, frames, aiRestarts, language,
-//                      hints {on, corners, warn, marks}, cursor, captured and
-//                      pending, drag {from, over, touch} (what the last frame drew),
-//                      look {theme, board, pieces}}
-//   .clientCentre(sq)  a square's centre in viewport pixels ('e5' -> {x, y})
-//   .pixelCentre(sq)   a square's centre in canvas backing-store pixels
-// Nothing it returns is live: changing it changes nothing.
-// `localStorage['hnef.debug.ai']` (JSON {timeMs, nodes, depth}) overrides the
-// computer's search limits, so a test can keep it thinking.
+// uses) to the panels (panel.js), dialogs, storage, profiles and languages.
+// The only module that looks elements up by id. The debug hook for tests is
+// debug-hook.js.
 
-import init, * as hnef from './pkg/hnef.js';
+import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
+import { aiOptions, installDebugHook } from './debug-hook.js';
+import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
-import { cornerReach, decisionMarks, hintsNow } from './hints.js';
+import { createConfirm, createNewGameDialog } from './dialogs.js';
+import { loadEngine } from './engine.js';
+import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
 import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
 import { mountBoard } from './mount.js';
-import { fillSelect, renderMoveList, renderProfiles } from './panel.js';
+import { fillSelect, renderDrawOffer, renderMoves, renderProfiles, renderResult, renderTurn } from './panel.js';
 import { cleanName, createProfile, recordResult } from './profiles.js';
 import { createPreferences } from './preferences.js';
 import { createSession } from './session.js';
 import { createSound, kingCanEscape, moveCues } from './sound.js';
-import { copyText, downloadText, readGame } from './records.js';
+import { wireRecordBox } from './records.js';
 import { registerServiceWorker } from './sw-client.js';
-import { ATTACKERS, DEFENDERS, LEVELS, browseKey, drawAllowed, humanPlays, isOver, moveRows, otherSide, undoCount } from './state.js';
+import { drawAllowed, humanPlays, isOver, otherSide, undoCount } from './state.js';
 import { PROFILES_MAX, createStore, defaultData } from './storage.js';
 
 const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-ai flip nav-first nav-prev nav-next nav-last
@@ -46,11 +36,9 @@ const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const el = Object.fromEntries(IDS.map((id) => [camel(id), document.getElementById(id)]));
 el.panel = document.querySelector('.panel');
 
-/** Largest import accepted (a record of a long game is a few kB). */
-const IMPORT_MAX = 200_000;
 const TYPED_MOVE = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–—x:\s]?\s*([a-k](?:1[01]|[1-9]))\s*$/i;
 
-const sideName = (side) => t(side === ATTACKERS ? 'side.attackers' : 'side.defenders');
+const sideName = (side) => sideWord(t, side);
 const levelName = (level) => t(`level.${level}`);
 const rulesetName = (id) => (hasMessage(`ruleset.${id}`) ? t(`ruleset.${id}`) : id);
 const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -72,8 +60,7 @@ let meta = null; // {id, mode, humanSide, level, scored}; the result lives in th
 let board = null; // mount.js
 let ready = false;
 let frames = 0;
-let drawnTargets = [];
-let drawnMarks = { captured: [], pending: null, drag: null };
+let drawn = { targets: [], deciding: [], captured: [], pending: null, drag: null }; // what the last frame drew
 let wasOver = false;
 
 const ui = {
@@ -89,7 +76,7 @@ const liveOutcome = () => session.outcome;
 const session = createSession({
   Game: hnef.Game,
   mayMove: (side) => ready && humanPlays(meta, side) && !ai.thinking,
-  warnings: (from, targets) => (hintsOn() ? repeatWarnings(from, targets) : []),
+  warnings: (from, targets) => (hintsOn() ? repeatWarnings(session, from, targets) : []),
   confirm: ({ from, to }, proceed) => {
     confirmAction(t('hint.repeatConfirm', { move: `${squareName(from)}-${squareName(to)}` }), t('hint.repeatYes'), proceed);
     return true;
@@ -98,7 +85,7 @@ const session = createSession({
   onMove: (detail, boards) => {
     sound.play(moveCues(detail, meta, kingCanEscape(hnef.Game, session.game)));
     ui.drawOffer = null;
-    ui.marks = decisionMarks(t, boards, detail.reason, detail.ply);
+    ui.marks = decisionMarks(t, session.game, boards, detail.reason, detail.ply);
     afterChange();
     announceMove(detail);
   },
@@ -120,13 +107,13 @@ const prefs = createPreferences({
 
 const ai = createAiPlayer({
   session,
-  side: () => (meta?.mode === 'computer' ? otherSide(meta.humanSide) : null),
+  side: () => computerSide(),
   level: () => meta.level,
   enabled: () => ready && !ui.aiPaused,
   options: aiOptions,
   eager: true,
   onThinking: (busy) => {
-    renderTurn(liveOutcome());
+    renderTurnLine();
     el.app.dataset.thinking = String(busy);
   },
   onError: (err, move) => {
@@ -136,26 +123,6 @@ const ai = createAiPlayer({
     render();
   },
 });
-
-/** The computer's search options: a fresh seed, and the debug limits when set. */
-function aiOptions() {
-  const options = { seed: Math.floor(Math.random() * 2 ** 31) };
-  try {
-    const debug = JSON.parse(globalThis.localStorage?.getItem('hnef.debug.ai') ?? 'null');
-    for (const key of ['timeMs', 'nodes', 'depth']) if (Number.isSafeInteger(debug?.[key])) options[key] = debug[key];
-  } catch {
-    // No storage or no valid override: the level's own limits.
-  }
-  return options;
-}
-
-/** The targets of a defenders' piece that would make a position occur a third time (E2: the defenders lose). */
-function repeatWarnings(from, targets) {
-  // A third occurrence needs at least 8 plies (the start counts as the first).
-  if (session.sideToMove !== DEFENDERS || session.plies + 1 < 8) return [];
-  const outcomes = session.trialOutcomes(from, targets);
-  return targets.filter((_, i) => outcomes[i]?.reason === 'repetition');
-}
 
 function hints() {
   return hintsNow(t, {
@@ -181,14 +148,12 @@ function save() {
 }
 
 /** Says a move in the live region: the move, its captures, hints, then whose turn it is or the result. */
-function announceMove({ side, move, captured }) {
-  const parts = [t('live.move', { side: sideName(side), move })];
-  if (captured.length) parts.push(t('live.captured', { squares: captured.join(t('list.separator')) }));
-  parts.push(...hints().texts);
-  if (isOver(liveOutcome())) parts.push(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
-  else parts.push(el.turnText.textContent);
-  announce(parts.join(' '));
+function announceMove(detail) {
+  announce([...moveWords(t, detail), ...hints().texts, isOver(liveOutcome()) ? resultLine() : el.turnText.textContent].join(' '));
 }
+
+/** The result card's words as one sentence. */
+const resultLine = () => resultSentence(t, { title: el.resultTitle.textContent, rule: el.resultRule.textContent });
 
 function announce(text) {
   el.live.textContent = text;
@@ -232,7 +197,7 @@ function canUndo() {
 function undo() {
   if (!canUndo()) return;
   ai.cancel();
-  session.undo(undoCount(meta, session.sideToMove, session.plies));
+  session.undo(undoCount(computerSide(), session.sideToMove, session.plies));
   ui.aiPaused = false;
   ui.drawOffer = null;
   hideNotice();
@@ -251,26 +216,25 @@ function replaceGame(fresh, { mode, humanSide, level }) {
 
 function resign() {
   if (!ready || isOver(liveOutcome())) return;
-  const side = meta.mode === 'computer' ? meta.humanSide : session.sideToMove;
-  confirmAction(t('confirm.resign', { side: sideName(side) }), t('confirm.resignYes'), () => {
+  const side = resigningSide({ computer: computerSide(), sideToMove: session.sideToMove });
+  const question = resignQuestion(t, side);
+  confirmAction(question.text, question.yes, () => {
     if (isOver(liveOutcome())) return;
     ai.cancel();
-    // The engine keeps the result: the record says who resigned.
     try {
-      session.game.resign(side);
+      session.resign(side);
     } catch (err) {
       showNotice(String(err?.message ?? err));
       return;
     }
     ui.drawOffer = null;
-    session.touch('result');
     afterChange();
-    announce(t('live.result', { result: el.resultTitle.textContent, reason: el.resultRule.textContent }));
+    announce(resultLine());
   });
 }
 
 function offerDraw() {
-  if (!drawAllowed(meta, session.game.ruleset, liveOutcome())) return;
+  if (!drawAllowed(meta, session.game.allowsDraws, liveOutcome())) return;
   const side = session.sideToMove;
   try {
     session.game.offerDraw(side);
@@ -318,31 +282,11 @@ function typedMove(text) {
 
 // ---------------------------------------------------------------- records and profiles
 
-function showImportError(text) {
-  el.importError.textContent = text;
-  el.importError.hidden = false;
-}
-
-function importRecord(text) {
-  el.importError.hidden = true;
-  const source = String(text ?? '').trim();
-  if (!source) return showImportError(t('record.importEmpty'));
-  if (source.length > IMPORT_MAX) return showImportError(t('record.fileTooBig'));
-  const { game: fresh, error } = readGame(hnef.Game, source);
-  if (!fresh) return showImportError(t('record.importError', { detail: error }));
-  // An imported game goes on between two players: the computer never takes
-  // over a position it did not play, and no points can be won from one.
+/** An imported game goes on between two players: the computer never takes over a position it did not play, and no points can be won from one. */
+function importGame(fresh) {
   data.settings.mode = 'two-players';
   replaceGame(fresh, { mode: 'two-players', humanSide: data.settings.humanSide, level: data.settings.level });
-  el.importText.value = '';
   showNotice(t('record.imported', { plies: session.plies }));
-}
-
-async function importFile(file) {
-  if (!file) return;
-  if (file.size > IMPORT_MAX) return showImportError(t('record.fileTooBig'));
-  importRecord(await file.text());
-  el.importFile.value = '';
 }
 
 function ensureProfile() {
@@ -376,34 +320,16 @@ function addProfile() {
 
 // ---------------------------------------------------------------- dialogs and notices
 
-const dialogMode = () => el.newGameDialog.querySelector('input[name="mode"]:checked')?.value ?? 'computer';
+const newGameDialog = createNewGameDialog(el, {
+  rulesetIds: () => rulesetIds,
+  onStart(choice) {
+    Object.assign(data.settings, choice);
+    ai.cancel();
+    replaceGame(new hnef.Game(choice.ruleset ?? undefined), choice);
+  },
+});
 
-function openNewGame() {
-  const s = data.settings;
-  for (const radio of el.newGameDialog.querySelectorAll('input[name="mode"]')) radio.checked = radio.value === s.mode;
-  el.newSide.value = s.humanSide;
-  el.newLevel.value = s.level;
-  el.newRuleset.value = session.game?.ruleset ?? rulesetIds[0];
-  syncNewDialog();
-  el.newGameDialog.showModal();
-}
-
-function syncNewDialog() {
-  const mode = dialogMode();
-  el.newGameDialog.dataset.mode = mode;
-  for (const control of el.newGameDialog.querySelectorAll('.computer-only select')) control.disabled = mode !== 'computer';
-}
-
-function startFromDialog() {
-  const s = data.settings;
-  s.mode = dialogMode() === 'two-players' ? 'two-players' : 'computer';
-  s.humanSide = el.newSide.value === ATTACKERS ? ATTACKERS : DEFENDERS;
-  s.level = LEVELS.includes(el.newLevel.value) ? el.newLevel.value : 'easy';
-  s.ruleset = rulesetIds.includes(el.newRuleset.value) ? el.newRuleset.value : rulesetIds[0];
-  el.newGameDialog.close();
-  ai.cancel();
-  replaceGame(new hnef.Game(s.ruleset ?? undefined), { mode: s.mode, humanSide: s.humanSide, level: s.level });
-}
+const openNewGame = () => newGameDialog.open(data.settings, session.game?.ruleset ?? rulesetIds[0]);
 
 function showNotice(text) {
   el.notice.textContent = text;
@@ -415,54 +341,18 @@ function hideNotice() {
   el.notice.textContent = '';
 }
 
-function confirmAction(text, yes, onYes) {
-  el.confirmText.textContent = text;
-  el.confirmYes.textContent = yes;
-  confirmAction.pending = onYes;
-  el.confirmDialog.showModal();
-}
+const confirmAction = createConfirm(el);
 
 // ---------------------------------------------------------------- rendering the panel
 
-function renderTurn(outcome) {
-  const side = session.sideToMove;
-  el.turnSwatch.dataset.side = isOver(outcome) ? 'none' : side;
-  let text;
-  if (isOver(outcome)) text = `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
-  else if (meta.mode === 'computer') text = t(side === meta.humanSide ? 'turn.yours' : 'turn.computer', { side: sideName(side) });
-  else text = t('turn.side', { side: sideName(side) });
-  if (el.turnText.textContent !== text) el.turnText.textContent = text;
-  el.thinking.hidden = !ai.thinking;
-  el.resumeAi.hidden = !(ui.aiPaused && meta.mode === 'computer' && !isOver(outcome) && side !== meta.humanSide);
+/** The computer's side, or null between two players. */
+function computerSide() {
+  return meta?.mode === 'computer' ? otherSide(meta.humanSide) : null;
 }
 
-function renderResult(outcome) {
-  el.result.hidden = !isOver(outcome);
-  if (!isOver(outcome)) return;
-  let title = t(`result.${outcome.status}`);
-  if (meta.mode === 'computer' && outcome.winner) {
-    title = t(outcome.winner === meta.humanSide ? 'result.youWin' : 'result.youLose', { result: title });
-  }
-  el.resultTitle.textContent = title;
-  el.result.dataset.winner = outcome.winner ?? 'none';
-  const loser = outcome.winner ? otherSide(outcome.winner) : null;
-  el.resultRule.textContent = t(`reason.${outcome.reason}`, { side: loser ? sideName(loser) : '' });
-  el.resultPoints.hidden = !ui.lastPoints;
-  el.resultPoints.textContent = ui.lastPoints ? t('result.points', ui.lastPoints) : '';
-}
-
-function renderMoves() {
-  const shown = session.shownPly;
-  const plies = session.plies;
-  renderMoveList(el.moveList, moveRows(session.history, session.firstSide), shown);
-  el.movesEmpty.hidden = plies > 0;
-  const browsing = !session.live;
-  el.browseInfo.textContent = browsing ? (shown === 0 ? t('browse.start') : t('browse.viewing', { ply: shown, total: plies })) : '';
-  el.app.dataset.browsing = String(browsing);
-  el.navFirst.disabled = shown === 0;
-  el.navPrev.disabled = shown === 0;
-  el.navNext.disabled = !browsing;
-  el.navLast.disabled = !browsing;
+function renderTurnLine() {
+  const [side, computer, outcome] = [session.sideToMove, computerSide(), liveOutcome()];
+  renderTurn(el, t, { outcome, side, computer, thinking: ai.thinking, paused: ui.aiPaused });
 }
 
 function render() {
@@ -473,20 +363,13 @@ function render() {
   el.rulesetId.title = rulesetName(ruleset);
   el.gameInfo.textContent =
     meta.mode === 'computer' ? t('game.infoComputer', { side: sideName(meta.humanSide), level: levelName(meta.level) }) : t('game.infoTwo');
-  renderTurn(outcome);
-  renderResult(outcome);
-  renderMoves();
+  renderTurnLine();
+  renderResult(el, t, { outcome, you: meta.mode === 'computer' ? meta.humanSide : null, points: ui.lastPoints });
+  renderMoves(el, t, session);
   el.undo.disabled = !canUndo();
   el.resign.disabled = !ready || isOver(outcome);
-  const drawOk = drawAllowed(meta, ruleset, outcome);
-  el.offerDraw.hidden = !drawOk;
-  const offer = drawOk && ui.drawOffer && ui.drawOffer.ply === session.plies ? ui.drawOffer : null;
-  el.offerDraw.disabled = Boolean(offer);
-  el.drawOffer.hidden = !offer;
-  if (offer) {
-    el.drawOfferText.textContent = t('draw.offered', { side: sideName(offer.side) });
-    el.drawAccept.textContent = t('draw.accept', { side: sideName(otherSide(offer.side)) });
-  }
+  const allowed = drawAllowed(meta, session.game.allowsDraws, outcome);
+  renderDrawOffer(el, t, { allowed, offer: allowed && ui.drawOffer?.ply === session.plies ? ui.drawOffer : null });
   el.app.dataset.over = String(isOver(outcome));
   el.app.dataset.thinking = String(ai.thinking);
   el.hintsToggle.checked = hintsOn();
@@ -548,21 +431,15 @@ function onKey(e) {
     flip();
     e.preventDefault();
   } else if (e.key === 'Escape') session.cancel();
-  else {
-    const next = browseKey(session.viewPly, e.key, session.plies);
-    if (next === undefined) return;
-    e.preventDefault();
-    session.browseTo(next);
-  }
+  else if (session.browseBy(e.key)) e.preventDefault();
 }
 
 function wire() {
   const on = (node, type, fn) => node.addEventListener(type, fn);
-  const step = (key) => () => session.browseTo(browseKey(session.viewPly, key, session.plies));
   on(el.flip, 'click', flip);
   on(el.navFirst, 'click', () => session.browseTo(0));
-  on(el.navPrev, 'click', step('ArrowLeft'));
-  on(el.navNext, 'click', step('ArrowRight'));
+  on(el.navPrev, 'click', () => session.browseBy('ArrowLeft'));
+  on(el.navNext, 'click', () => session.browseBy('ArrowRight'));
   on(el.navLast, 'click', () => session.browseTo(null));
   on(el.moveList, 'click', (e) => {
     const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
@@ -570,9 +447,6 @@ function wire() {
   });
   on(el.newGame, 'click', openNewGame);
   on(el.resultNew, 'click', openNewGame);
-  on(el.newCancel, 'click', () => el.newGameDialog.close());
-  on(el.newStart, 'click', startFromDialog);
-  on(el.newGameDialog, 'change', syncNewDialog);
   on(el.undo, 'click', undo);
   on(el.resign, 'click', resign);
   on(el.offerDraw, 'click', offerDraw);
@@ -594,26 +468,7 @@ function wire() {
     render();
     ai.maybeMove();
   });
-  on(el.confirmNo, 'click', () => el.confirmDialog.close());
-  on(el.confirmYes, 'click', () => {
-    const action = confirmAction.pending;
-    confirmAction.pending = null;
-    el.confirmDialog.close();
-    action?.();
-  });
-  on(el.confirmDialog, 'close', () => {
-    confirmAction.pending = null;
-  });
-  on(el.copyRecord, 'click', async () => {
-    const copied = await copyText(session.game.record(), el.importText);
-    el.exportStatus.textContent = t(copied ? 'record.copied' : 'record.copyFailed');
-  });
-  on(el.downloadRecord, 'click', () => {
-    downloadText(session.game.record());
-    el.exportStatus.textContent = t('record.downloaded');
-  });
-  on(el.importRecord, 'click', () => importRecord(el.importText.value));
-  on(el.importFile, 'change', () => importFile(el.importFile.files?.[0]));
+  wireRecordBox(el, { Game: hnef.Game, t, record: () => session.game.record(), onImport: importGame });
   on(el.profileAdd, 'click', addProfile);
   on(el.profileName, 'keydown', (e) => e.key === 'Enter' && addProfile());
   on(el.profileSelect, 'change', () => {
@@ -631,52 +486,6 @@ function wire() {
   // Browsers start audio only inside a gesture.
   document.addEventListener('pointerdown', () => sound.unlock(), { capture: true });
   document.addEventListener('keydown', () => sound.unlock(), { capture: true });
-}
-
-function installDebugHook() {
-  const hook = {
-    snapshot() {
-      const game = session.game;
-      return structuredClone({
-        ready,
-        gameId: meta?.id ?? null,
-        ruleset: game?.ruleset ?? null,
-        board: game ? Array.from(session.board()) : [],
-        liveBoard: game ? Array.from(game.board()) : [],
-        sideToMove: session.sideToMove,
-        history: [...session.history],
-        record: game?.record() ?? '',
-        outcome: game ? liveOutcome() : null,
-        selected: session.selected >= 0 ? squareName(session.selected) : null,
-        targets: session.targets.map(squareName),
-        drawnTargets: drawnTargets.map(squareName),
-        viewPly: session.viewPly,
-        flipped: data?.settings.flipped ?? false,
-        thinking: ai.thinking,
-        aiPaused: ui.aiPaused,
-        mode: meta?.mode ?? null,
-        humanSide: meta?.humanSide ?? null,
-        level: meta?.level ?? null,
-        frames,
-        aiRestarts: ai.restarts,
-        language: currentLanguage(),
-        hints: {
-          on: hintsOn(),
-          corners: game ? cornerReach(session.liveBoard).map(squareName) : [],
-          warn: session.warn.map(squareName),
-          marks: ui.marks && ui.marks.ply === session.plies ? ui.marks.squares.map(squareName) : [],
-        },
-        cursor: board?.grid ? squareName(board.grid.cursor) : null,
-        captured: drawnMarks.captured.map(squareName),
-        pending: drawnMarks.pending === null ? null : squareName(drawnMarks.pending),
-        drag: drawnMarks.drag,
-        look: { theme: document.documentElement.dataset.theme ?? null, board: data?.settings.board ?? null, pieces: data?.settings.pieces ?? null },
-      });
-    },
-    clientCentre: (square) => (squareIndex(square) < 0 || !board ? null : board.clientCentre(squareIndex(square))),
-    pixelCentre: (square) => (squareIndex(square) < 0 || !board ? null : board.pixelCentre(squareIndex(square))),
-  };
-  Object.defineProperty(window, 'hnefDebug', { value: Object.freeze(hook), enumerable: false });
 }
 
 /**
@@ -723,7 +532,15 @@ async function main() {
     console.error(err);
     return applyLanguage('en');
   });
-  installDebugHook();
+  installDebugHook({
+    session,
+    ai,
+    page: () => {
+      const { flipped = false } = data?.settings ?? {};
+      const look = { theme: document.documentElement.dataset.theme ?? null, board: data?.settings.board ?? null, pieces: data?.settings.pieces ?? null };
+      return { ready, meta, flipped, aiPaused: ui.aiPaused, frames, drawn, hintsOn: hintsOn(), marks: ui.marks, board, look };
+    },
+  });
   board = mountBoard({
     canvas: el.board,
     grid: el.boardGrid,
@@ -734,16 +551,21 @@ async function main() {
     announce,
     onDraw: ({ view }) => {
       frames += 1;
-      drawnTargets = [...(view.targets ?? [])];
       const drag = view.drag ? { from: squareName(view.drag.from), over: view.drag.over >= 0 ? squareName(view.drag.over) : null, touch: view.drag.touch } : null;
-      drawnMarks = { captured: (view.captured ?? []).map((c) => c.index), pending: view.pending?.to ?? null, drag };
+      drawn = {
+        targets: [...(view.targets ?? [])],
+        deciding: [...(view.deciding ?? [])],
+        captured: (view.captured ?? []).map((c) => c.index),
+        pending: view.pending?.to ?? null,
+        drag,
+      };
       const texts = session.game ? hints().texts.join(' ') : '';
       if (el.hintLine.textContent !== texts) el.hintLine.textContent = texts;
       el.hintLine.hidden = texts === '';
     },
   });
   try {
-    await init();
+    await loadEngine();
   } catch (err) {
     el.loadStatus.textContent = t('app.failed', { detail: String(err?.message ?? err) });
     el.loadStatus.dataset.state = 'error';

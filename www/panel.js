@@ -1,9 +1,12 @@
-// The page's side panel drawn from plain data: the move list and the players'
-// table. DOM built with createElement and textContent only; the caller
-// passes the elements (main.js finds them).
+// The page's side panel drawn from the board's session and plain data: the
+// turn line, the result card, the move list with its browsing buttons, and
+// the players' table. DOM built with createElement and textContent only;
+// the words are every board's (game-words.js); the caller passes the
+// elements (main.js finds them).
 
+import { resultWords, sideWord, turnText } from './game-words.js';
 import { leaderboard, totalWins } from './profiles.js';
-import { ATTACKERS, DEFENDERS, LEVELS } from './state.js';
+import { ATTACKERS, DEFENDERS, LEVELS, isOver, moveRows, otherSide } from './state.js';
 
 function make(tag, className, text) {
   const node = document.createElement(tag);
@@ -13,10 +16,68 @@ function make(tag, className, text) {
 }
 
 /**
+ * The turn line: whose move it is (`computer`: the computer's side, or null
+ * between two players) or that the game is over; the thinking sign; the
+ * button that resumes a paused computer on its turn.
+ */
+export function renderTurn(el, t, { outcome, side, computer, thinking, paused }) {
+  const over = isOver(outcome);
+  el.turnSwatch.dataset.side = over ? 'none' : side;
+  const text = over ? `${t('turn.over')}: ${t(`result.${outcome.status}`)}` : turnText(t, side, computer);
+  if (el.turnText.textContent !== text) el.turnText.textContent = text;
+  el.thinking.hidden = !thinking;
+  el.resumeAi.hidden = !(paused && computer !== null && !over && side === computer);
+}
+
+/**
+ * The result card, shown once the game is over: who won (`you`: the
+ * person's side against the computer, else null), the rule that decided it,
+ * and the points just won (`points`: {points, name} or null).
+ */
+export function renderResult(el, t, { outcome, you, points }) {
+  el.result.hidden = !isOver(outcome);
+  if (!isOver(outcome)) return;
+  const { title, rule } = resultWords(t, outcome, you);
+  el.resultTitle.textContent = title;
+  el.result.dataset.winner = outcome.winner ?? 'none';
+  el.resultRule.textContent = rule;
+  el.resultPoints.hidden = !points;
+  el.resultPoints.textContent = points ? t('result.points', points) : '';
+}
+
+/**
+ * The draw buttons: Offer a draw where `allowed` (state.js drawAllowed), and
+ * a standing `offer` ({side}) for the other player to accept or decline.
+ */
+export function renderDrawOffer(el, t, { allowed, offer }) {
+  el.offerDraw.hidden = !allowed;
+  el.offerDraw.disabled = Boolean(offer);
+  el.drawOffer.hidden = !offer;
+  if (!offer) return;
+  el.drawOfferText.textContent = t('draw.offered', { side: sideWord(t, offer.side) });
+  el.drawAccept.textContent = t('draw.accept', { side: sideWord(t, otherSide(offer.side)) });
+}
+
+/** The move list of `session` (session.js) with the shown ply marked, the browsing line and buttons. */
+export function renderMoves(el, t, session) {
+  const shown = session.shownPly;
+  const plies = session.plies;
+  renderMoveList(el.moveList, moveRows(session.history, session.firstSide), shown);
+  el.movesEmpty.hidden = plies > 0;
+  const browsing = !session.live;
+  el.browseInfo.textContent = browsing ? (shown === 0 ? t('browse.start') : t('browse.viewing', { ply: shown, total: plies })) : '';
+  el.app.dataset.browsing = String(browsing);
+  el.navFirst.disabled = shown === 0;
+  el.navPrev.disabled = shown === 0;
+  el.navNext.disabled = !browsing;
+  el.navLast.disabled = !browsing;
+}
+
+/**
  * The move list (rows from state.js moveRows) with the shown ply marked, kept
  * in view inside the list without scrolling the page.
  */
-export function renderMoveList(list, rows, shown) {
+function renderMoveList(list, rows, shown) {
   list.replaceChildren(
     ...rows.map((row) => {
       const li = make('li');

@@ -1,6 +1,10 @@
 // Game records in and out of the page: reading pasted or opened text into a
 // Game (a record, or a bare position), copying to the clipboard and saving
-// as a file.
+// as a file, and the record box of the page that does these (its buttons,
+// text box, file input and messages).
+
+/** Largest import accepted (a record of a long game is a few kB). */
+export const IMPORT_MAX = 200_000;
 
 /** A Game from a record, or from a bare position: `{game}` or `{game: null, error}` (the record's error). */
 export function readGame(Game, source) {
@@ -41,4 +45,43 @@ export function downloadText(text, date = new Date()) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Wires the page's record box: Copy and Download give `record()`; Import
+ * and the file input read a record or position into a Game for
+ * `onImport(game)`, or say in the box why they could not. `t` translates
+ * (i18n.js).
+ */
+export function wireRecordBox(el, { Game, t, record, onImport }) {
+  const problem = (text) => {
+    el.importError.textContent = text;
+    el.importError.hidden = false;
+  };
+  function importText(text) {
+    el.importError.hidden = true;
+    const source = String(text ?? '').trim();
+    if (!source) return problem(t('record.importEmpty'));
+    if (source.length > IMPORT_MAX) return problem(t('record.fileTooBig'));
+    const { game, error } = readGame(Game, source);
+    if (!game) return problem(t('record.importError', { detail: error }));
+    el.importText.value = '';
+    onImport(game);
+  }
+  el.copyRecord.addEventListener('click', async () => {
+    const copied = await copyText(record(), el.importText);
+    el.exportStatus.textContent = t(copied ? 'record.copied' : 'record.copyFailed');
+  });
+  el.downloadRecord.addEventListener('click', () => {
+    downloadText(record());
+    el.exportStatus.textContent = t('record.downloaded');
+  });
+  el.importRecord.addEventListener('click', () => importText(el.importText.value));
+  el.importFile.addEventListener('change', async () => {
+    const file = el.importFile.files?.[0];
+    if (!file) return;
+    if (file.size > IMPORT_MAX) return problem(t('record.fileTooBig'));
+    importText(await file.text());
+    el.importFile.value = '';
+  });
 }

@@ -26,7 +26,7 @@
 // come from Game; this module decides what a press means and what to show.
 
 import { squareIndex, squareName } from './geometry.js';
-import { decidingSquares, isOver, lastMoveAt, otherSide, pressSquare, shownPly } from './state.js';
+import { browseKey, isOver, lastMoveAt, otherSide, pressSquare, shownPly } from './state.js';
 
 /** How long a captured piece takes to fade out, and a moved piece to slide, in milliseconds. */
 export const FADE_MS = 300;
@@ -359,6 +359,14 @@ export function createSession({
     changed('browse');
   }
 
+  /** A browsing key (ArrowLeft, ArrowRight, Home, End) shows another ply; false for any other key. */
+  function browseBy(key) {
+    const next = browseKey(viewPly, key, history.length);
+    if (next === undefined || !game) return false;
+    browseTo(next);
+    return true;
+  }
+
   /**
    * The engine's game changed under the session (a draw agreed, a
    * resignation): show the live position, forget the selection, tell the host.
@@ -368,6 +376,18 @@ export function createSession({
     clearSelection();
     slide = null;
     changed(kind);
+  }
+
+  /**
+   * `side` resigns the live game: the engine keeps the result (the record
+   * says who resigned). Throws the engine's Error when it cannot (the game
+   * is over); nothing changed then.
+   */
+  function resign(side) {
+    if (!game) throw new Error('no game loaded');
+    game.resign(side);
+    touch('result');
+    return outcome();
   }
 
   /**
@@ -392,7 +412,8 @@ export function createSession({
       selected: live ? selected : -1,
       targets: live ? targets : [],
       lastMove: last,
-      deciding: live && isOver(o) ? decidingSquares(cells, o, last) : [],
+      // The engine says which squares decided the game (none for a draw or a resignation).
+      deciding: live && isOver(o) ? Array.from(game.decidingSquares(), squareIndex) : [],
       fading: live ? fading : [],
       slide: live ? slide : null,
       drag: live ? drag : null,
@@ -501,11 +522,13 @@ export function createSession({
     attempt,
     undo,
     browseTo,
+    browseBy,
     select,
     clearSelection,
     cancel,
     activate,
     touch,
+    resign,
     /** Re-asks the `warnings` hook for the selected piece (after a hint setting changed). */
     refreshWarnings() {
       warn = selected >= 0 && targets.length ? warnings(selected, targets) ?? [] : [];

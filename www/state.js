@@ -1,20 +1,11 @@
 // The page's game state as plain data, changed by plain functions (no DOM, no
-// engine calls): testable in Node and reused by the future <hnef-board>.
+// engine calls): testable in Node, shared by every board.
 //
-// The engine (a wasm Game) stays the authority on rules; these functions
-// decide what to show and what a press or a key means.
+// The engine (a wasm Game) stays the authority on rules: what decided a
+// game, a shield wall or a fort is asked of it (session.js, hints.js); these
+// functions decide what to show and what a press or a key means.
 
-import {
-  ATTACKER,
-  CELLS,
-  DEFENDER,
-  EMPTY,
-  KING,
-  THRONE,
-  isEdge,
-  neighbours,
-  parseMove,
-} from './geometry.js';
+import { ATTACKER, CELLS, DEFENDER, EMPTY, KING, parseMove } from './geometry.js';
 
 export const ATTACKERS = 'attackers';
 export const DEFENDERS = 'defenders';
@@ -124,13 +115,14 @@ export function pressSquare(state, index) {
 }
 
 /**
- * How many plies undo takes back: in two-player mode one; against the
- * computer, back to the last position where the human is to move (its last
- * move and the computer's reply). Zero when there is nothing to take back.
+ * How many plies undo takes back: between people one; against the computer
+ * (`computer`: its side, else null), back to the last position where the
+ * person is to move (their last move and the computer's reply). Zero when
+ * there is nothing to take back.
  */
-export function undoCount(settings, sideToMove, plies) {
+export function undoCount(computer, sideToMove, plies) {
   if (plies === 0) return 0;
-  if (settings.mode !== 'computer') return 1;
+  if (!computer) return 1;
   let n = 0;
   let side = sideToMove;
   // Take back until it is the human's turn again, after at least one ply and
@@ -138,96 +130,9 @@ export function undoCount(settings, sideToMove, plies) {
   while (n < plies) {
     n += 1;
     side = otherSide(side);
-    if (side === settings.humanSide) return n;
+    if (side !== computer) return n;
   }
   return n;
-}
-
-/** Squares reachable from `start` stepping orthogonally onto squares that pass `through`. */
-export function flood(start, through) {
-  const seen = new Set([start]);
-  const stack = [start];
-  while (stack.length) {
-    const sq = stack.pop();
-    for (const n of neighbours(sq)) {
-      if (!seen.has(n) && through(n)) {
-        seen.add(n);
-        stack.push(n);
-      }
-    }
-  }
-  return seen;
-}
-
-/** The index of the king, or -1. */
-export function kingSquare(board) {
-  for (let i = 0; i < CELLS; i++) if (board[i] === KING) return i;
-  return -1;
-}
-
-/**
- * Where a captured king stood (K1): a non-edge square next to the last move's
- * destination whose four neighbours are attackers or the empty throne.
- */
-function capturedKingSquare(board, lastMove) {
-  if (!lastMove) return -1;
-  for (const sq of neighbours(lastMove.to)) {
-    if (isEdge(sq) || (board[sq] !== EMPTY && board[sq] !== KING)) continue;
-    const closed = neighbours(sq).every(
-      (n) => board[n] === ATTACKER || (n === THRONE && board[n] === EMPTY),
-    );
-    if (closed) return sq;
-  }
-  return -1;
-}
-
-/**
- * The squares that decided a finished game, computed from the final board:
- * the king and its corner (escape); the king and its captors (king captured);
- * the king and the fort's wall (exit fort); the ring of attackers
- * (encirclement); the move that repeated (repetition); the side left without
- * a move (no legal move). Empty for agreement and resignation.
- */
-export function decidingSquares(board, outcome, lastMove) {
-  if (!isOver(outcome)) return [];
-  const king = kingSquare(board);
-  switch (outcome.reason) {
-    case 'escape':
-      return king >= 0 ? [king] : [];
-    case 'king_captured': {
-      const sq = king >= 0 ? king : capturedKingSquare(board, lastMove);
-      if (sq < 0) return lastMove ? [lastMove.to] : [];
-      return [sq, ...neighbours(sq).filter((n) => board[n] === ATTACKER || n === THRONE)];
-    }
-    case 'exit_fort': {
-      if (king < 0) return [];
-      const inside = flood(king, (n) => board[n] === EMPTY);
-      const wall = new Set([king]);
-      for (const sq of inside) {
-        for (const n of neighbours(sq)) if (board[n] === DEFENDER || board[n] === KING) wall.add(n);
-      }
-      return [...wall];
-    }
-    case 'encirclement': {
-      if (king < 0) return [];
-      const region = flood(king, (n) => board[n] !== ATTACKER);
-      const ring = new Set();
-      for (const sq of region) {
-        for (const n of neighbours(sq)) if (board[n] === ATTACKER) ring.add(n);
-      }
-      return [...ring];
-    }
-    case 'repetition':
-      return lastMove ? [lastMove.from, lastMove.to] : [];
-    case 'no_moves': {
-      const loser = otherSide(outcome.winner);
-      const out = [];
-      for (let i = 0; i < CELLS; i++) if (sideOf(board[i]) === loser) out.push(i);
-      return out;
-    }
-    default:
-      return [];
-  }
 }
 
 /** The squares that differ in occupant between two boards (for capture fades). */
@@ -239,7 +144,10 @@ export function vanished(before, after) {
   return out;
 }
 
-/** Whether an agreed draw may be offered here: two players, Copenhagen, game on. */
-export function drawAllowed(settings, ruleset, outcome) {
-  return settings.mode === 'two-players' && ruleset.startsWith('copenhagen') && !isOver(outcome);
+/**
+ * Whether an agreed draw may be offered here: two players, a ruleset with
+ * draws by agreement (the engine's `Game.allowsDraws`), the game on.
+ */
+export function drawAllowed(settings, allowsDraws, outcome) {
+  return settings.mode === 'two-players' && allowsDraws === true && !isOver(outcome);
 }

@@ -265,6 +265,42 @@ test('the move detail and the view of a finished game: deciding squares come wit
   assert.deepEqual(session.view().deciding, [], 'only the live position shows what decided it');
 });
 
+test('deciding squares are the engine\'s (Game.decidingSquares): a king capture (K1), an exit fort (W2), none for a resignation', () => {
+  // The king on e8 with attackers on d8, f8 and e9: c7-e7 closes the fourth side.
+  const captured = setup({ game: Game.fromPosition('11/11/4a6/3aka5/2a8/11/11/11/11/9d1/11 a') }).session;
+  assert.deepEqual(captured.view().deciding, [], 'nothing while the game goes on');
+  assert.equal(captured.play(sq('c7'), sq('e7')).reason, 'king_captured');
+  assert.deepEqual(names(captured.view().deciding), ['d8', 'e7', 'e8', 'e9', 'f8']);
+  assert.deepEqual(captured.view().deciding, Array.from(captured.game.decidingSquares(), sq));
+  // The king on f1 behind e1 g1 e2 g2 e3 f3: i3-g3 closes the fort (the diagonal corners count).
+  const fort = setup({ game: Game.fromPosition('11/1a7a1/11/11/11/11/11/11/4dd2d2/4d1d4/4dkd4 d') }).session;
+  assert.equal(fort.play(sq('i3'), sq('g3')).reason, 'exit_fort');
+  assert.deepEqual(names(fort.view().deciding), ['e1', 'e2', 'e3', 'f1', 'f3', 'g1', 'g2', 'g3']);
+  // A resignation decided nothing on the board.
+  const { session, events } = setup();
+  assert.deepEqual(session.resign('attackers'), { status: 'defenders_win', reason: 'resignation', winner: 'defenders' });
+  assert.deepEqual(events.at(-1), ['change', 'result']);
+  assert.match(session.game.record(), /\[reason:resignation\]/);
+  assert.deepEqual(session.view().deciding, []);
+  assert.throws(() => session.resign('defenders'), /over/, 'the engine refuses a second result');
+  assert.equal(session.outcome.winner, 'defenders', 'and nothing changed');
+});
+
+test('browseBy: the browsing keys show another ply; other keys do nothing', () => {
+  const { session, events } = setup();
+  session.play(sq('d1'), sq('d3'));
+  session.play(sq('e5'), sq('e2'));
+  assert.equal(session.browseBy('ArrowLeft'), true);
+  assert.equal(session.viewPly, 1);
+  assert.equal(session.browseBy('Home'), true);
+  assert.equal(session.viewPly, 0);
+  assert.equal(session.browseBy('End'), true);
+  assert.equal(session.viewPly, null);
+  events.length = 0;
+  assert.equal(session.browseBy('x'), false);
+  assert.deepEqual(events, []);
+});
+
 test('warnings and confirm: a warned target asks first, and plays only if nothing changed meanwhile', () => {
   let asked = null;
   const { session } = setup({
