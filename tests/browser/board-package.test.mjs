@@ -172,7 +172,7 @@ test('a whole game by keyboard inside <hnef-board>: grid, live region, capture, 
     // The cells follow the next drawn frame.
     const label = (sq) => page.locator(`#b [data-square="${sq}"] .sr-only`).textContent();
     await poll(async () => (await label('d4')) === 'd4, defender, last move to here', { what: 'the d4 cell' });
-    assert.equal(await label('e4'), 'e4, empty');
+    assert.equal(await label('e4'), 'e4, empty, a piece was captured here');
     assert.deepEqual(s.events, ['move', 'move']);
     // Resign by keyboard: the button, then a question; Cancel first, then yes.
     await tabTo(page, 'b', (f) => f === 'resign');
