@@ -8,12 +8,13 @@ import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
-import { squareIndex, squareName } from './geometry.js';
+import { squareName } from './geometry.js';
 import { createConfirm, createNewGameDialog } from './dialogs.js';
 import { loadEngine } from './engine.js';
 import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
 import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
 import { mountBoard } from './mount.js';
+import { wireTypedMove } from './typed-move.js';
 import { fillSelect, renderDrawOffer, renderMoves, renderProfiles, renderResult, renderTurn } from './panel.js';
 import { cleanName, createProfile, recordResult } from './profiles.js';
 import { createPreferences } from './preferences.js';
@@ -35,8 +36,6 @@ const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const el = Object.fromEntries(IDS.map((id) => [camel(id), document.getElementById(id)]));
 el.panel = document.querySelector('.panel');
-
-const TYPED_MOVE = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–—x:\s]?\s*([a-k](?:1[01]|[1-9]))\s*$/i;
 
 const sideName = (side) => sideWord(t, side);
 const levelName = (level) => t(`level.${level}`);
@@ -264,22 +263,6 @@ function flip() {
   render();
 }
 
-function typedMove(text) {
-  el.typedError.hidden = true;
-  const m = TYPED_MOVE.exec(String(text));
-  let problem = null;
-  if (!m) problem = t('typed.invalid');
-  else if (!session.canMove()) problem = t('typed.wait');
-  else {
-    session.clearSelection();
-    if (!session.attempt(squareIndex(m[1]), squareIndex(m[2]))) problem = t('typed.illegal', { move: `${m[1]}-${m[2]}`.toLowerCase() });
-  }
-  if (problem) {
-    el.typedError.textContent = problem;
-    el.typedError.hidden = false;
-  } else el.typedMove.value = '';
-}
-
 // ---------------------------------------------------------------- records and profiles
 
 /** An imported game goes on between two players: the computer never takes over a position it did not play, and no points can be won from one. */
@@ -478,10 +461,7 @@ function wire() {
     render();
   });
   on(document, 'keydown', onKey);
-  on(el.typedForm, 'submit', (e) => {
-    e.preventDefault();
-    typedMove(el.typedMove.value);
-  });
+  wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
   // Browsers start audio only inside a gesture.
   document.addEventListener('pointerdown', () => sound.unlock(), { capture: true });
