@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Fails when a tracked file reaches outside the repository: a path into a
-# parent folder's `shared/` (the design notes and data that exist only on the
+# Fails when a tracked file reaches outside the repository: a path into the
+# design notes and data folder beside the repository (it exists only on the
 # developers' machines), or a path that climbs out of the crate from
-# CARGO_MANIFEST_DIR. A fresh clone must build and test on its own; data the
+# CARGO_MANIFEST_DIR. The folder's name is written below only as a regex
+# ([s]hared), so this script itself names no path outside the repository. A fresh clone must build and test on its own; data the
 # tests need lives in tests/data/ and the rules in docs/RULES.md.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 self=tools/check-self-contained.sh
 # Patterns, each an extended regex:
-#  - ../shared (any depth of ../), or a bare shared/ folder of the design notes
+#  - the notes folder through any depth of parent folders, or by the names of
+#    its own files and folders
 #  - CARGO_MANIFEST_DIR joined with ".." (a path above the crate)
 patterns=(
-  '(\.\./)+shared(/|\b)'
-  '(^|[^A-Za-z0-9_.-])shared/(data|seeds|hooks|RULES\.md|PRODUCT\.md|STYLE\.md)'
+  '(\.\./)+[s]hared(/|\b)'
+  '(^|[^A-Za-z0-9_.-])[s]hared/(data|seeds|hooks|RULES\.md|PRODUCT\.md|STYLE\.md)'
   'CARGO_MANIFEST_DIR[^;]*join\("\.\.'
 )
 status=0

@@ -8,6 +8,18 @@
 
 import { resignQuestion } from './game-words.js';
 
+/** The dark colours, once: for a dark device (unless theme="light") and for theme="dark". */
+const DARK = `
+  --_text: var(--hnef-ui-text, #ede4d3);
+  --_muted: var(--hnef-ui-muted, #b9ac95);
+  --_button: var(--hnef-ui-button, #2f2922);
+  --_button-text: var(--hnef-ui-button-text, #ede4d3);
+  --_border: var(--hnef-ui-border, #4a4034);
+  --_focus: var(--hnef-ui-focus, #f2c14e);
+  --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
+  --_error-text: var(--hnef-ui-error-text, #ffb4a8);
+`;
+
 /** The element's styles (its shadow root's only sheet). */
 export const CSS = `
 :host {
@@ -31,27 +43,9 @@ export const CSS = `
 :host([size]) { display: inline-block; vertical-align: top; }
 :host([hidden]) { display: none; }
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {
-    --_text: var(--hnef-ui-text, #ede4d3);
-    --_muted: var(--hnef-ui-muted, #b9ac95);
-    --_button: var(--hnef-ui-button, #2f2922);
-    --_button-text: var(--hnef-ui-button-text, #ede4d3);
-    --_border: var(--hnef-ui-border, #4a4034);
-    --_focus: var(--hnef-ui-focus, #f2c14e);
-    --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
-    --_error-text: var(--hnef-ui-error-text, #ffb4a8);
-  }
+  :host(:not([theme="light"])) {${DARK}}
 }
-:host([theme="dark"]) {
-  --_text: var(--hnef-ui-text, #ede4d3);
-  --_muted: var(--hnef-ui-muted, #b9ac95);
-  --_button: var(--hnef-ui-button, #2f2922);
-  --_button-text: var(--hnef-ui-button-text, #ede4d3);
-  --_border: var(--hnef-ui-border, #4a4034);
-  --_focus: var(--hnef-ui-focus, #f2c14e);
-  --_error-bg: var(--hnef-ui-error-bg, #3a1d18);
-  --_error-text: var(--hnef-ui-error-text, #ffb4a8);
-}
+:host([theme="dark"]) {${DARK}}
 * { box-sizing: border-box; }
 .wrap { display: flex; flex-direction: column; gap: 6px; width: 100%; max-width: 100%; }
 .board {
