@@ -9,7 +9,7 @@
 
 use super::convert::{self, AiOptions, MoveResultJs, OutcomeJs, ShieldWallJs};
 use super::host::{self, Clock};
-use crate::rules::{evidence, movegen};
+use crate::rules::{escape, evidence, movegen};
 use crate::search::{self, Level};
 use crate::{notation, Move, Position};
 use wasm_bindgen::prelude::*;
@@ -260,6 +260,28 @@ impl JsGame {
             return js_sys::Array::new();
         }
         convert::words(evidence::fort_pieces(board).unwrap_or_default())
+    }
+
+    /// The corners the king could land on with one move (M1, M2) in the
+    /// position after `ply` moves of `history()` (by default the current
+    /// one), whoever is to move there and whether or not the game is over:
+    /// see [`escape::corners_in_reach`].
+    #[wasm_bindgen(js_name = cornerReach)]
+    pub fn corner_reach(&self, ply: Option<f64>) -> Result<js_sys::Array, JsError> {
+        let positions = self.inner.positions();
+        let last = positions.len() - 1;
+        let index = match ply {
+            None => last,
+            Some(p) if p >= 0.0 && p.fract() == 0.0 && p <= last as f64 => p as usize,
+            Some(p) => {
+                return Err(JsError::new(&format!(
+                    "ply {p} is not a position of this game (0 to {last})"
+                )))
+            }
+        };
+        Ok(convert::words(escape::corners_in_reach(
+            positions[index].board(),
+        )))
     }
 
     /// The shield wall that captured on move `ply` of `history()` (counted

@@ -280,6 +280,15 @@ export class Game {
   shieldWall(ply: number): ShieldWall | null;
 
   /**
+   * The corners the king could land on with one move (M1, M2: it slides
+   * over empty squares), in square order, in the position after `ply` moves
+   * of `history()` (by default the current one), whoever is to move there
+   * and whether or not the game is over; `[]` when it reaches none. Throws
+   * when `ply` is not a position of the game.
+   */
+  cornerReach(ply?: number): string[];
+
+  /**
    * Releases the game's memory now; the game cannot be used afterwards (a
    * second call does nothing). Without it the memory is released when the
    * game is garbage-collected. Called from a getter while the game reads its

@@ -476,6 +476,12 @@ export class Game {
     return Game.#run(this, (e) => e.shieldWall(Number(p)));
   }
 
+  cornerReach(ply) {
+    Game.#brand(this);
+    const p = uint(ply, 'ply');
+    return Game.#run(this, (e) => e.cornerReach(p === undefined ? undefined : Number(p)));
+  }
+
   /**
    * Releases the game's memory now. A second call does nothing; during a
    * call on the same game the memory is released when that call returns.

@@ -513,3 +513,41 @@ test('evidence: shield walls, standing forts, allowsDraws', () => {
   noForts.free();
   assert.deepEqual(new Game().fortPieces(), []);
 });
+
+test('cornerReach: the corners the king could land on, whoever is to move, at any ply', () => {
+  // The king on a6 with an attacker on a3: a11 only, for either side to move.
+  for (const side of ['a', 'd']) {
+    const game = Game.fromPosition(positionText({ a6: 'k', a3: 'a', j9: 'a' }, side));
+    assert.deepEqual(game.cornerReach(), ['a11'], `side ${side}`);
+    game.free();
+  }
+  // Next to a corner on an empty edge: both corners of that edge, in square order.
+  const edge = Game.fromPosition(positionText({ b1: 'k', j9: 'a' }, 'a'));
+  assert.deepEqual(edge.cornerReach(), ['a1', 'k1']);
+  // A move that blocks the line: the corner is out of reach now, and was in reach before it.
+  edge.applyMove('j9', 'j1');
+  assert.deepEqual(edge.cornerReach(), ['a1']);
+  assert.deepEqual(edge.cornerReach(0), ['a1', 'k1']);
+  assert.deepEqual(edge.cornerReach(1), ['a1']);
+  assert.deepEqual(edge.cornerReach(0n), ['a1', 'k1'], 'a BigInt ply');
+  // Bad plies: a clear error, the game unchanged.
+  const before = snapshot(edge);
+  assert.throws(() => edge.cornerReach(2), { message: 'ply 2 is not a position of this game (0 to 1)' });
+  assert.throws(() => edge.cornerReach(-1), { name: 'RangeError', message: /^ply must be a non-negative whole number, got -1$/ });
+  assert.throws(() => edge.cornerReach(1.5), { name: 'RangeError' });
+  assert.throws(() => edge.cornerReach('1'), { name: 'TypeError', message: /^ply must be a number, got string$/ });
+  assert.deepEqual(snapshot(edge), before);
+  edge.free();
+  // The start: the king on its throne reaches nothing, in both rulesets.
+  for (const rules of [COPENHAGEN, CLASSIC]) {
+    const start = new Game(rules);
+    assert.deepEqual(start.cornerReach(), []);
+    start.free();
+  }
+  // A game that is over still answers: the king on its corner reaches nothing more along a blocked edge.
+  const won = Game.fromPosition(positionText({ a6: 'k', a3: 'a', j9: 'a' }, 'd'));
+  won.applyMove('a6', 'a11');
+  assert.equal(won.outcome().reason, 'escape');
+  assert.deepEqual(won.cornerReach(0), ['a11']);
+  won.free();
+});

@@ -424,6 +424,7 @@ test('every method after free() throws a clear Error; others games are untouched
     decidingSquares: (g) => g.decidingSquares(),
     fortPieces: (g) => g.fortPieces(),
     shieldWall: (g) => g.shieldWall(0),
+    cornerReach: (g) => g.cornerReach(),
   };
   // Every method of the prototype is listed here.
   const methods = Object.getOwnPropertyNames(Game.prototype).filter(

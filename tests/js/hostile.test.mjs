@@ -250,6 +250,7 @@ const CALLS = {
   resign: [['side'], (ctx, a) => ctx.game.resign(a)],
   isPosition: [['position'], (ctx, a) => ctx.game.isPosition(a)],
   shieldWall: [['uint'], (ctx, a) => ctx.game.shieldWall(a)],
+  cornerReach: [['uint'], (ctx, a) => ctx.game.cornerReach(a)],
   'decidingSquares, fortPieces, allowsDraws': [
     ['uint'],
     (ctx, a) => [ctx.game.decidingSquares(a), ctx.game.fortPieces(a), ctx.game.allowsDraws],
