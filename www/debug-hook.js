@@ -71,7 +71,7 @@ export function installDebugHook({ session, ai, page }) {
         language: currentLanguage(),
         hints: {
           on: hintsOn,
-          corners: game ? names(cornerReach(session.liveBoard)) : [],
+          corners: names(cornerReach(game)),
           warn: names(session.warn),
           marks: marks && marks.ply === session.plies ? names(marks.squares) : [],
         },

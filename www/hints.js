@@ -1,43 +1,22 @@
-// Hints: which corners the king can reach next move (from the board, in
-// plain JS), and what the engine says about the move just played: the
+// Hints: which corners the king can reach next move (`Game.cornerReach`),
+// and what the engine says about the move just played: the
 // pieces that formed a shield wall that captured (docs/RULES.md C3,
 // `Game.shieldWall`) or hold an exit fort (W2, `Game.fortPieces`), and the
 // targets that would repeat a position a third time (E2, tried on a copy of
 // the game). The rules themselves are the engine's: nothing here re-derives
-// a capture, a wall or a fort.
+// a move, a capture, a wall or a fort.
 
-import { CELLS, CORNERS, EMPTY, KING, fileOf, indexAt, rankOf, squareIndex, squareName } from './geometry.js';
+import { EMPTY, fileOf, rankOf, squareIndex, squareName } from './geometry.js';
 import { DEFENDERS } from './state.js';
 
-const DIRECTIONS = [
-  [0, 1],
-  [1, 0],
-  [0, -1],
-  [-1, 0],
-];
-
-/** The index of the king, or -1. */
-function kingSquare(board) {
-  for (let i = 0; i < CELLS; i++) if (board[i] === KING) return i;
-  return -1;
-}
-
 /**
- * The corners the king could land on with one move from `board` (M1, M2: it
- * slides over empty squares and may pass the empty throne), whoever is to move.
+ * The corners the king could land on with one move (M1, M2) in `game`'s
+ * position after `ply` moves (by default the current one), whoever is to
+ * move, as square indices: the engine's answer (`Game.cornerReach`). None
+ * without a game.
  */
-export function cornerReach(board) {
-  const king = kingSquare(board);
-  if (king < 0) return [];
-  const out = [];
-  for (const [df, dr] of DIRECTIONS) {
-    let f = fileOf(king) + df;
-    let r = rankOf(king) + dr;
-    for (let sq = indexAt(f, r); sq >= 0 && board[sq] === EMPTY; sq = indexAt((f += df), (r += dr))) {
-      if (CORNERS.includes(sq)) out.push(sq);
-    }
-  }
-  return out.sort((a, b) => a - b);
+export function cornerReach(game, ply) {
+  return game ? Array.from(game.cornerReach(ply), squareIndex) : [];
 }
 
 /**
@@ -87,10 +66,11 @@ export function decisionMarks(t, game, { to, after }, reason, ply) {
 /**
  * What the hints say about the live position: `{texts, marks}`, the
  * sentences under the board and the data-hint names per square (a11y.js).
- * `state`: `{on, live, over, board, warn, marks, plies}` (`marks` from
+ * `state`: `{on, live, over, board, game, warn, marks, plies}` (`game`: the
+ * engine's Game in the live position, asked for the corners; `marks` from
  * decisionMarks, shown only at its ply).
  */
-export function hintsNow(t, { on, live, over, board, warn = [], marks = null, plies }) {
+export function hintsNow(t, { on, live, over, board, game, warn = [], marks = null, plies }) {
   const perSquare = new Array(board.length).fill('');
   const texts = [];
   if (!on || !live) return { texts, marks: perSquare };
@@ -100,7 +80,7 @@ export function hintsNow(t, { on, live, over, board, warn = [], marks = null, pl
   const decided = marks && marks.ply === plies ? marks : null;
   if (decided) texts.push(decided.text);
   if (!over) {
-    const corners = cornerReach(board);
+    const corners = cornerReach(game);
     for (const c of corners) add(c, 'corner');
     if (corners.length) texts.push(t('hint.kingReach', { squares: corners.map(squareName).join(t('list.separator')) }));
   }

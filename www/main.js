@@ -82,7 +82,7 @@ const session = createSession({
   },
   confirmTaps: () => data?.settings.confirmMoves === true,
   onMove: (detail, boards) => {
-    sound.play(moveCues(detail, meta, kingCanEscape(hnef.Game, session.game)));
+    sound.play(moveCues(detail, meta, kingCanEscape(session.game)));
     ui.drawOffer = null;
     ui.marks = decisionMarks(t, session.game, boards, detail.reason, detail.ply);
     afterChange();
@@ -129,6 +129,7 @@ function hints() {
     live: session.live,
     over: isOver(liveOutcome()),
     board: session.liveBoard,
+    game: session.game,
     warn: session.warn,
     marks: ui.marks,
     plies: session.plies,

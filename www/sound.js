@@ -2,9 +2,7 @@
 // cache): a move, a capture, the king with a corner in reach, a game won and
 // a game lost. `moveCues` decides which cues a move gets (plain data, no
 // DOM); `createSound` plays them. Which moves threaten what is the engine's
-// word: `kingCanEscape` asks `Game.legalTargets` for the king.
-
-import { CORNERS, KING, squareIndex, squareName } from './geometry.js';
+// word: `kingCanEscape` asks `Game.cornerReach`.
 
 /**
  * Each cue: notes `{type, freq, at, dur, gain, to?}`: an oscillator of
@@ -40,27 +38,12 @@ const GAP = 0.08;
 export const cueLength = (name) => Math.max(...CUES[name].map((n) => n.at + n.dur));
 
 /**
- * Whether the king could move to a corner now, asked of the engine. When the
- * attackers are to move, the same position is asked with the defenders to
- * move (the threat the attackers must answer).
+ * Whether the king could move to a corner now, asked of the engine
+ * (`Game.cornerReach`, whoever is to move): when the attackers are to move,
+ * the threat they must answer. False without a game.
  */
-export function kingCanEscape(Game, game) {
-  if (!game) return false;
-  const king = Array.from(game.board()).indexOf(KING);
-  if (king < 0) return false;
-  let probe = game;
-  let copy = null;
-  try {
-    if (game.sideToMove() !== 'defenders') {
-      copy = Game.fromPosition(game.position().replace(/ a$/, ' d'), game.ruleset);
-      probe = copy;
-    }
-    return Array.from(probe.legalTargets(squareName(king)), String).some((sq) => CORNERS.includes(squareIndex(sq)));
-  } catch {
-    return false; // The game is over, or the position cannot be asked about: no threat to tell.
-  } finally {
-    copy?.free();
-  }
+export function kingCanEscape(game) {
+  return game ? game.cornerReach().length > 0 : false;
 }
 
 /**

@@ -63,12 +63,13 @@ test('a move that captures by no shield wall marks nothing', () => {
 test('hintsNow: the marks show at their ply only, on the squares, with their sentence; the corners while the game goes on', () => {
   const { marks, game } = marksAfter('11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 a', 'f5-f1');
   const board = Array.from(game.board());
-  assert.deepEqual(cornerReach(board).map(squareName), ['a1']);
-  const now = hintsNow(t, { on: true, live: true, over: false, board, marks, plies: 1 });
+  assert.deepEqual(cornerReach(game).map(squareName), ['a1']);
+  assert.deepEqual(cornerReach(null), []);
+  const now = hintsNow(t, { on: true, live: true, over: false, board, game, marks, plies: 1 });
   assert.deepEqual(now.texts, ['Shield wall: f1, c1, e2, d2 captured e1, d1.', 'The king can reach a corner next move: a1.']);
   assert.equal(now.marks[sq('c1')], 'wall');
   assert.equal(now.marks[sq('a1')], 'corner');
-  assert.deepEqual(hintsNow(t, { on: true, live: true, over: false, board, marks, plies: 2 }).texts, ['The king can reach a corner next move: a1.']);
-  assert.deepEqual(hintsNow(t, { on: false, live: true, over: false, board, marks, plies: 1 }).texts, []);
+  assert.deepEqual(hintsNow(t, { on: true, live: true, over: false, board, game, marks, plies: 2 }).texts, ['The king can reach a corner next move: a1.']);
+  assert.deepEqual(hintsNow(t, { on: false, live: true, over: false, board, game, marks, plies: 1 }).texts, []);
   game.free();
 });
