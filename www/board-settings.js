@@ -1,10 +1,12 @@
-// The pure parts of <hnef-board> (no DOM): its attribute values read into
-// plain settings, which side the computer plays and which the visitor may
-// move, and moves as text. Node tests and embed.js import these
-// without loading the element.
+// The pure parts of <hnef-board> (no DOM): its attribute plumbing (the
+// attributes it observes, their values read into plain settings, what a
+// change asks of the board, properties reflected as attributes), which side
+// the computer plays and which the visitor may move, moves as text, the
+// resignation question's state and the words its parts show. Node tests
+// and embed.js import these without loading the element.
 
 import { RULESETS } from './pkg/hnef.js';
-import { resigningSide } from './game-words.js';
+import { moveWords, outcomeText, resigningSide, statusText } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
 import { ATTACKERS, DEFENDERS, LEVELS, otherSide } from './state.js';
 
@@ -25,7 +27,7 @@ export const THEMES = Object.freeze(['auto', 'light', 'dark']);
 export const SIZE_MIN = 120;
 export const SIZE_MAX = 4000;
 
-/** The attributes the element reads (and the iframe embed's query keys). */
+/** The attributes readSettings reads (the iframe embed's query keys are the first ten). */
 export const OBSERVED = Object.freeze([
   'position',
   'record',
@@ -37,7 +39,58 @@ export const OBSERVED = Object.freeze([
   'size',
   'theme',
   'ply',
+  'sound',
+  'confirm-moves',
 ]);
+
+/** The element's observedAttributes: the settings and its language. */
+export const ATTRIBUTES = Object.freeze([...OBSERVED, 'lang']);
+
+/**
+ * What a change of an attribute asks of a connected, ready board: 'load'
+ * the game again, turn it to its 'orientation', settle who plays
+ * ('players'), browse to the 'ply', drop a marked move ('selection'), or
+ * (the rest) show its new look ('view'). `sound` is read at every move.
+ */
+export const EFFECTS = Object.freeze({
+  position: 'load',
+  record: 'load',
+  ruleset: 'load',
+  orientation: 'orientation',
+  interactive: 'players',
+  ai: 'players',
+  ply: 'ply',
+  'confirm-moves': 'selection',
+  sound: 'none',
+});
+
+/** The effect of a change of attribute `name` (EFFECTS). */
+export const attributeEffect = (name) => EFFECTS[name] ?? 'view';
+
+/** readSettings of an element's attributes (`el`: anything with getAttribute). */
+export function readAttributes(el) {
+  return readSettings(Object.fromEntries(OBSERVED.map((name) => [name, el.getAttribute(name)])));
+}
+
+/** A property that sets an attribute: null or undefined removes it, anything else is set as text. */
+export function reflectAttribute(el, name, value) {
+  if (value === null || value === undefined) el.removeAttribute(name);
+  else el.setAttribute(name, String(value));
+}
+
+/**
+ * A property set on an element before its class was defined shadows the
+ * class's accessor: take each of `names` off the instance and set it again
+ * through the accessor.
+ */
+export function upgradeProperties(el, names) {
+  for (const name of names) {
+    if (!Object.prototype.hasOwnProperty.call(el, name)) continue;
+    const value = el[name];
+    delete el[name];
+    el[name] = value;
+  }
+}
 
 /**
  * Reads the settings from attribute-like strings (null when absent) into
@@ -60,6 +113,16 @@ export function readSettings(raw) {
     problems.push(`${name}: expected one of ${allowed.join(', ')}, got "${clip(v)}"`);
     return fallback;
   };
+  // A switch: absent is `fallback`, a bare attribute is on.
+  const onOff = (name, fallback) => {
+    const v = get(name);
+    if (v === null) return fallback;
+    const t = v.trim().toLowerCase();
+    if (['', 'on', 'true', 'yes', '1'].includes(t)) return true;
+    if (['off', 'false', 'no', '0'].includes(t)) return false;
+    problems.push(`${name}: expected on or off, got "${clip(v)}"`);
+    return fallback;
+  };
   const settings = {
     position: null,
     record: null,
@@ -71,6 +134,8 @@ export function readSettings(raw) {
     size: null,
     theme: pick('theme', THEMES, 'auto'),
     ply: null,
+    sound: false,
+    confirmMoves: false,
   };
   for (const name of ['position', 'record']) {
     const v = get(name);
@@ -91,13 +156,7 @@ export function readSettings(raw) {
     if (RULESET_IDS.includes(ruleset.trim())) settings.ruleset = ruleset.trim();
     else problems.push(`ruleset: unknown ruleset "${clip(ruleset)}" (known: ${RULESET_IDS.join(', ')})`);
   }
-  const coords = get('coordinates');
-  if (coords !== null) {
-    const t = coords.trim().toLowerCase();
-    if (['', 'on', 'true', 'yes', '1'].includes(t)) settings.coordinates = true;
-    else if (['off', 'false', 'no', '0'].includes(t)) settings.coordinates = false;
-    else problems.push(`coordinates: expected on or off, got "${clip(coords)}"`);
-  }
+  settings.coordinates = onOff('coordinates', true);
   const size = get('size');
   if (size !== null && size.trim() !== '') {
     const m = /^\s*(\d{1,5})(?:px)?\s*$/i.exec(size);
@@ -112,6 +171,8 @@ export function readSettings(raw) {
     else if (/^\d{1,5}$/.test(t)) settings.ply = Number(t);
     else problems.push(`ply: expected a number or "last", got "${clip(ply)}"`);
   }
+  settings.sound = onOff('sound', false);
+  settings.confirmMoves = onOff('confirm-moves', false);
   return { settings, problems };
 }
 
@@ -171,6 +232,32 @@ export function readMove(move) {
   const mv = normaliseMove(move);
   if (!mv) throw new Error(`play: not a move: ${clip(typeof move === 'string' ? move : JSON.stringify(move))}`);
   return mv;
+}
+
+/**
+ * A key on a board, after its grid's own (arrows, Enter, Escape on a cell):
+ * Escape drops the selection, ← → Home End browse (session.js). Returns
+ * whether the key was used (so its default is prevented).
+ */
+export function boardKey(session, key) {
+  if (key !== 'Escape') return session.browseBy(key);
+  session.cancel();
+  return false;
+}
+
+/** What the live region says after a move: the move in words, then the status line. */
+export function moveAnnouncement(t, detail, status) {
+  return [...moveWords(t, detail), status].join(' ');
+}
+
+/**
+ * The side `resign(side)` resigns for in `session` (session.js), after
+ * resigningFor; throws when the game is over (in `t`'s words).
+ */
+export function resignationFor(side, computer, session, t) {
+  const who = resigningFor(side, computer, session.sideToMove);
+  if (session.over) throw new Error(`resign: the game is over (${outcomeText(session.outcome, t)})`);
+  return who;
 }
 
 /**
@@ -254,6 +341,73 @@ export function initialPly(settings, plies, fromAttributes) {
   if (typeof ply === 'number') return Math.min(ply, plies);
   const playable = settings.interactive !== null && settings.interactive !== 'none';
   return fromAttributes && settings.record !== null && !playable && !settings.ai ? 0 : plies;
+}
+
+/** A `ply` property's value: a whole number, else it throws what was wrong. */
+export function readPly(value) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`ply: expected a whole number, got ${clip(value)}`);
+  return n;
+}
+
+/**
+ * Why a method cannot run now, or null: one that needs a game shown
+ * (`needGame`) needs a `ready` board with a `game`; `load()` only the engine
+ * (`engine`: it has started) and a board past 'loading'. `error`: the
+ * message shown in the error state.
+ */
+export function notReady({ status, error, game, engine }, needGame = true) {
+  const waiting = 'hnef-board is not ready yet (await element.ready)';
+  if (!needGame) return status !== 'loading' && engine ? null : waiting;
+  if (status === 'ready' && game) return null;
+  return status === 'error' ? `hnef-board is in an error state: ${error}` : waiting;
+}
+
+/** Who hears a move's cues (sound.js moveCues): against the computer, the visitor. */
+export function listener(computer) {
+  return computer ? { mode: 'computer', humanSide: otherSide(computer) } : { mode: 'players', humanSide: null };
+}
+
+/**
+ * The question of the Resign button (Resign, then Resign / Cancel) as
+ * state: `ask(side)` opens it for that side (null: nothing to ask, it stays
+ * shut) and says whether it opened; `answer(yes)` shuts it and returns the
+ * side to resign for (null for Cancel); `asking` is the side asked about.
+ */
+export function createResignQuestion() {
+  let asking = null;
+  return {
+    get asking() {
+      return asking;
+    },
+    ask(side) {
+      asking = side ?? null;
+      return asking !== null;
+    },
+    answer(yes) {
+      const side = asking;
+      asking = null;
+      return yes ? side : null;
+    },
+  };
+}
+
+/**
+ * What the parts show of a ready board (hnef-board-parts.js renderParts):
+ * the step bar at the shown ply, the status line in every board's words
+ * (game-words.js), whether anyone plays, and the side a visitor would
+ * resign for. `session`: session.js; `computer`: the computer's side or null.
+ */
+export function partsState(t, { settings, session: s, computer, thinking }) {
+  const { shownPly: ply, plies, outcome } = s;
+  return {
+    ply,
+    plies,
+    status: statusText(t, { ply, plies, outcome, side: s.sideAt(ply), computer, thinking }),
+    thinking,
+    playable: anyoneMayPlay(settings),
+    resigner: resigner(settings, computer, s),
+  };
 }
 
 /**

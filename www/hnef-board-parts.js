@@ -2,11 +2,15 @@
 // stylesheet (no inline <style> for a Content-Security-Policy to forbid, one
 // copy for every element; colours from --hnef-ui-* custom properties,
 // EMBED.md); its elements, built with the DOM, their buttons and keys
-// handed to the host's handlers; and how they show a state: the step bar, the
-// status line, the resignation button or its question (in every board's
-// words, game-words.js), or an error in place of the board.
+// handed to the host's handlers, and the Resign button's question asked
+// and answered here; the board mounted on them (mount.js), redrawn when the
+// device's colour scheme changes; and how they show a state: their size, the
+// step bar, the status line, the resignation button or its question (in
+// every board's words, game-words.js), or an error in place of the board.
 
+import { createResignQuestion } from './board-settings.js';
 import { resignQuestion } from './game-words.js';
+import { mountBoard } from './mount.js';
 
 /** The dark colours, once: for a dark device (unless theme="light") and for theme="dark". */
 const DARK = `
@@ -129,6 +133,7 @@ button svg { width: 1.1em; height: 1.1em; fill: currentColor; }
 `;
 
 let sheet = null;
+const darkQuery = globalThis.matchMedia?.('(prefers-color-scheme: dark)') ?? null;
 
 /** One constructed sheet shared by every element (null where the browser cannot construct one). */
 export function sharedSheet() {
@@ -162,10 +167,15 @@ function icon(d) {
 
 /**
  * Builds the element's parts in `root` (its shadow root, given the shared
- * sheet) and returns them by name. Parts for ::part(): wrap, board, error,
- * controls, counter, actions, status. `on`: the host's handlers, for a step
- * button (`step(key)`, the key it stands for), the Resign button (`resign()`),
- * the question's answer (`answer(yes)`) and a key on the board (`key(event)`).
+ * sheet) and returns them by name, with the Resign button's `question`
+ * (board-settings.js createResignQuestion). Parts for ::part(): wrap, board,
+ * error, controls, counter, actions, status. `on`: the host's handlers, for
+ * a step button (`step(key)`, the key it stands for); for the Resign button,
+ * the side a visitor would resign for now (`resigner()`, null: no question),
+ * that side's resignation on Yes (`resign(side)`) and the question opened or
+ * shut otherwise (`changed()`: show it); a key on the board (`key(name)`,
+ * not one meant for a button or with a modifier; returns true when it was
+ * used) and a first press or key (`gesture()`, where audio may start).
  */
 export function buildParts(root, on) {
   const s = sharedSheet();
@@ -206,11 +216,55 @@ export function buildParts(root, on) {
     const b = e.target instanceof Element ? e.target.closest('button[data-step]') : null;
     if (b) on.step(STEPS[b.dataset.step].key);
   });
-  resign.addEventListener('click', () => on.resign());
-  yes.addEventListener('click', () => on.answer(true));
-  no.addEventListener('click', () => on.answer(false));
-  wrap.addEventListener('keydown', (e) => on.key(e));
-  return { wrap, board, canvas, grid, error, bar, buttons, counter, actions, resign, ask, askText, yes, no, status, live };
+  const question = createResignQuestion();
+  resign.addEventListener('click', () => {
+    if (!question.ask(on.resigner())) return;
+    on.changed();
+    no.focus({ preventScroll: true });
+  });
+  const answer = (yes) => {
+    const side = question.answer(yes);
+    if (side) on.resign(side);
+    else on.changed();
+    resign.focus({ preventScroll: true });
+  };
+  yes.addEventListener('click', () => answer(true));
+  no.addEventListener('click', () => answer(false));
+  wrap.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.target instanceof Element && e.target.closest('button')) return;
+    if (on.key(e.key)) e.preventDefault();
+  });
+  for (const type of ['pointerdown', 'keydown']) wrap.addEventListener(type, () => on.gesture(), { capture: true });
+  return { wrap, board, canvas, grid, error, bar, buttons, counter, actions, resign, ask, askText, yes, no, status, live, question };
+}
+
+/**
+ * Mounts the board (mount.js) on the parts built in `root`, with the
+ * host's `options` (session, display, t, announce, onDraw): a press on the
+ * board focuses it, unless a cell of its grid has the focus already; the
+ * device's colour scheme changing redraws it. `destroy()` undoes it all.
+ */
+export function mountParts(parts, root, options) {
+  const { canvas, grid, board } = parts;
+  const onPress = () => {
+    if (!grid.contains(root.activeElement)) board.focus({ preventScroll: true });
+  };
+  const mounted = mountBoard({ ...options, canvas, grid, onPress });
+  const onScheme = () => mounted.refreshTheme();
+  darkQuery?.addEventListener('change', onScheme);
+  return {
+    ...mounted,
+    destroy() {
+      darkQuery?.removeEventListener('change', onScheme);
+      mounted.destroy();
+    },
+  };
+}
+
+/** The board's width: `size` CSS pixels, or (null) its container's. */
+export function sizeParts(parts, size) {
+  parts.wrap.style.width = size ? `${size}px` : '';
 }
 
 /**
@@ -218,10 +272,12 @@ export function buildParts(root, on) {
  * the `status` line (and whether the computer is `thinking`), whether a
  * visitor may play (`playable`), and, where a visitor plays (`resigner`: the
  * side they would resign for, else null), the Resign button or the question
- * for the side being `asking` about. `t` translates (i18n.js).
+ * for the side it is asking about (`parts.question`). The state is
+ * board-settings.js partsState; `t` translates (i18n.js).
  */
-export function renderParts(parts, t, { ply, plies, status, thinking, playable, resigner, asking }) {
+export function renderParts(parts, t, { ply, plies, status, thinking, playable, resigner }) {
   const { bar, counter, buttons, board, canvas, grid, actions, resign, ask, askText, yes, no } = parts;
+  const asking = parts.question.asking;
   bar.hidden = plies === 0;
   counter.textContent = `${ply} / ${plies}`;
   for (const [name, b] of Object.entries(buttons)) {

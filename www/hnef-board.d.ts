@@ -153,6 +153,10 @@ export interface BoardSettings {
   size: number | null;
   theme: Theme;
   ply: number | 'last' | null;
+  /** The `sound` attribute: play the page's cues on every move (off by default). */
+  sound: boolean;
+  /** The `confirm-moves` attribute: a tapped move waits for a second tap on its target. */
+  confirmMoves: boolean;
 }
 /** Reads attribute values into settings and lists what was wrong as text; never throws. */
 export function readSettings(raw: Record<string, string | null | undefined>): { settings: BoardSettings; problems: string[] };

@@ -4,10 +4,11 @@
 //
 // The host of one board: attributes, the shadow DOM, events and properties.
 // The board itself is every board's: session.js (the controller), mount.js
-// (canvas, pointer, keyboard grid), ai-player.js (the computer),
-// game-words.js and the page's message tables (its words); its parts and
-// how they show a state are hnef-board-parts.js, its pure helpers
-// board-settings.js.
+// (canvas, pointer, keyboard grid), ai-player.js (the computer), sound.js
+// (its cues, with the `sound` attribute), game-words.js and the page's
+// message tables (its words); its parts, how they are mounted and how they
+// show a state are hnef-board-parts.js; its attribute plumbing and pure
+// helpers board-settings.js.
 //
 // Nothing here throws into the host page because of an attribute: a
 // malformed `position`, `record` or `ruleset` shows an error inside the
@@ -17,47 +18,29 @@
 
 import { Game } from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
-import {
-  OBSERVED,
-  TAG,
-  anyoneMayPlay,
-  clip,
-  computerSide,
-  gameFromInput,
-  gameFromSettings,
-  gameoverDetail,
-  initialPly,
-  readMove,
-  readSettings,
-  readyDetail,
-  resigner,
-  resigningFor,
-  visitorPlays,
-} from './board-settings.js';
+import * as helpers from './board-settings.js';
 import { engineStarted, loadEngine } from './engine.js';
-import { moveWords, outcomeText, statusText } from './game-words.js';
 import { squareIndex } from './geometry.js';
 import { loadMessages, pickLanguage, translator } from './i18n.js';
 import en from './i18n/en.js';
-import { buildParts, renderParts, showBoard } from './hnef-board-parts.js';
-import { mountBoard } from './mount.js';
+import { buildParts, mountParts, renderParts, showBoard, sizeParts } from './hnef-board-parts.js';
 import { createSession } from './session.js';
+import { createSound, kingCanEscape, moveCues } from './sound.js';
 import { firstSide, isOver, undoCount } from './state.js';
 
 export * from './board-settings.js';
 export { loadEngine };
 
 const Base = globalThis.HTMLElement ?? class {};
-const darkQuery = globalThis.matchMedia?.('(prefers-color-scheme: dark)') ?? null;
 
 // ---------------------------------------------------------------- the element
 
 export class HnefBoard extends Base {
   static get observedAttributes() {
-    return [...OBSERVED, 'lang'];
+    return helpers.ATTRIBUTES;
   }
 
-  #settings = readSettings({}).settings;
+  #settings = helpers.readSettings({}).settings;
   #problems = [];
   #aiSide = null;
   #fromAttributes = true; // the game came from the attributes (not load())
@@ -71,15 +54,19 @@ export class HnefBoard extends Base {
   #els = null;
   #board = null; // mount.js
   #lastMove = null; // the detail of the move just played, for the events
-  #asking = null; // the side a resignation is being confirmed for
+  #sound = createSound({ enabled: () => this.#settings.sound });
   #t = translator(en);
   #lang = 'en';
 
   #session = createSession({
     Game,
-    mayMove: (side) => this.#status === 'ready' && !this.#ai.thinking && visitorPlays(this.#settings, this.#aiSide, side),
-    returnOnPress: () => anyoneMayPlay(this.#settings),
-    onMove: (detail) => (this.#lastMove = detail),
+    mayMove: (side) => this.#status === 'ready' && !this.#ai.thinking && helpers.visitorPlays(this.#settings, this.#aiSide, side),
+    returnOnPress: () => helpers.anyoneMayPlay(this.#settings),
+    confirmTaps: () => this.#settings.confirmMoves,
+    onMove: (detail) => {
+      this.#lastMove = detail;
+      this.#sound.play(moveCues(detail, helpers.listener(this.#aiSide), kingCanEscape(this.#session.game)));
+    },
     onChange: (kind) => this.#changed(kind),
     onDraw: () => this.#board?.requestDraw(),
   });
@@ -101,9 +88,11 @@ export class HnefBoard extends Base {
     this.#readyPromise = new Promise((resolve) => (this.#resolveReady = resolve));
     this.#els = buildParts(this.attachShadow({ mode: 'open' }), {
       step: (key) => this.#status === 'ready' && this.#session.browseBy(key),
-      resign: () => this.#askResign(),
-      answer: (yes) => this.#answer(yes),
-      key: (e) => this.#onKey(e),
+      resigner: () => helpers.resigner(this.#settings, this.#aiSide, this.#session),
+      resign: (side) => (this.#status === 'ready' && !this.#session.over ? this.resign(side) : this.#render()),
+      changed: () => this.#render(),
+      key: (key) => this.#status === 'ready' && helpers.boardKey(this.#session, key),
+      gesture: () => this.#sound.unlock(),
     });
   }
 
@@ -111,22 +100,15 @@ export class HnefBoard extends Base {
 
   connectedCallback() {
     this.#connected = true;
-    for (const name of ['position', 'record']) this.#upgradeProperty(name);
+    helpers.upgradeProperties(this, ['position', 'record']);
     this.#applyView();
-    const { canvas, grid, board } = this.#els;
-    this.#board = mountBoard({
-      canvas,
-      grid,
+    this.#board = mountParts(this.#els, this.shadowRoot, {
       session: this.#session,
       display: () => ({ flipped: this.#flipped, coordinates: this.#settings.coordinates }),
       t: () => this.#t,
       announce: (text) => this.#announce(text),
-      onPress: () => {
-        if (!grid.contains(this.shadowRoot.activeElement)) board.focus({ preventScroll: true });
-      },
       onDraw: () => (this.#frames += 1),
     });
-    darkQuery?.addEventListener('change', this.#onScheme);
     if (this.#status === 'ready' && this.#session.game) {
       this.#render();
       this.#ai.maybeMove();
@@ -140,7 +122,6 @@ export class HnefBoard extends Base {
     this.#ai.destroy();
     this.#board?.destroy();
     this.#board = null;
-    darkQuery?.removeEventListener('change', this.#onScheme);
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -150,37 +131,37 @@ export class HnefBoard extends Base {
         this.#useLanguage();
         return;
       }
-      this.#settings = this.#readAttributes();
+      this.#readAttributes();
       if (!this.#connected || this.#status === 'loading') return;
-      if (this.#status === 'error') {
-        // Any change may have fixed what was wrong: read everything again.
-        this.#loadFromAttributes();
-        return;
-      }
-      switch (name) {
-        case 'position':
-        case 'record':
-        case 'ruleset':
+      // In the error state any change may have fixed what was wrong: read everything again.
+      const effect = this.#status === 'error' ? 'load' : helpers.attributeEffect(name);
+      switch (effect) {
+        case 'load':
           this.#loadFromAttributes();
           break;
         case 'orientation':
           this.#flipped = this.#settings.orientation !== 'attackers';
           this.#render();
           break;
-        case 'interactive':
-        case 'ai':
-          this.#aiSide = this.#session.game ? computerSide(this.#settings, this.#session.firstSide) : null;
+        case 'players':
+          this.#aiSide = this.#session.game ? helpers.computerSide(this.#settings, this.#session.firstSide) : null;
           this.#ai.cancel();
           this.#session.clearSelection();
           this.#render();
           this.#ai.maybeMove();
           break;
         case 'ply':
-          if (this.#session.game && this.#settings.ply !== null) this.#session.browseTo(initialPly(this.#settings, this.#session.plies, this.#fromAttributes));
+          if (this.#session.game && this.#settings.ply !== null) this.#session.browseTo(helpers.initialPly(this.#settings, this.#session.plies, this.#fromAttributes));
           break;
-        default: // size, coordinates, theme
+        case 'selection':
+          this.#session.clearSelection();
+          this.#render();
+          break;
+        case 'view':
           this.#applyView();
           this.#render();
+          break;
+        default: // read at its next use
           break;
       }
     } catch (err) {
@@ -189,25 +170,13 @@ export class HnefBoard extends Base {
     }
   }
 
-  /** A property set on the element before it was upgraded shadows the class's accessor. */
-  #upgradeProperty(name) {
-    if (Object.prototype.hasOwnProperty.call(this, name)) {
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
-    }
-  }
-
+  /** The settings and what is wrong with them, from the attributes. */
   #readAttributes() {
-    const raw = {};
-    for (const name of OBSERVED) raw[name] = this.getAttribute(name);
-    const { settings, problems } = readSettings(raw);
-    this.#problems = problems;
-    return settings;
+    ({ settings: this.#settings, problems: this.#problems } = helpers.readAttributes(this));
   }
 
   async #start() {
-    this.#settings = this.#readAttributes();
+    this.#readAttributes();
     this.#useLanguage();
     try {
       await loadEngine();
@@ -216,11 +185,9 @@ export class HnefBoard extends Base {
       return;
     }
     if (!this.#connected || this.#status !== 'loading') return;
-    this.#settings = this.#readAttributes();
+    this.#readAttributes();
     this.#loadFromAttributes();
   }
-
-  #onScheme = () => this.#board?.refreshTheme();
 
   /** The language: the `lang` attribute, else the nearest `lang` around it; the page's tables. */
   async #useLanguage() {
@@ -238,7 +205,7 @@ export class HnefBoard extends Base {
   // ------------------------------------------------------------ loading
 
   #loadFromAttributes() {
-    const { game, error } = gameFromSettings(Game, this.#settings, this.#problems);
+    const { game, error } = helpers.gameFromSettings(Game, this.#settings, this.#problems);
     if (error) return this.#showError(error);
     this.#fromAttributes = true;
     this.#install(game);
@@ -246,19 +213,19 @@ export class HnefBoard extends Base {
 
   #install(game) {
     this.#ai.cancel();
-    this.#asking = null;
+    this.#els.question.answer(false);
     this.#status = 'ready';
     this.#error = null;
     this.#flipped = this.#settings.orientation !== 'attackers';
     const plies = game.history().length;
-    this.#aiSide = computerSide(this.#settings, firstSide(game.sideToMove(), plies));
-    this.#session.load(game, { ply: initialPly(this.#settings, plies, this.#fromAttributes) });
+    this.#aiSide = helpers.computerSide(this.#settings, firstSide(game.sideToMove(), plies));
+    this.#session.load(game, { ply: helpers.initialPly(this.#settings, plies, this.#fromAttributes) });
     showBoard(this.#els, null, this.#t);
     this.#applyView();
     this.#render();
-    this.#resolveReady?.(readyDetail(this.#session, this.#aiSide));
+    this.#resolveReady?.(helpers.readyDetail(this.#session, this.#aiSide));
     this.#resolveReady = null;
-    this.#emit('ready', readyDetail(this.#session, this.#aiSide));
+    this.#emit('ready', helpers.readyDetail(this.#session, this.#aiSide));
     this.#ai.maybeMove();
   }
 
@@ -273,8 +240,7 @@ export class HnefBoard extends Base {
   // ------------------------------------------------------------ rendering
 
   #applyView() {
-    const size = this.#settings.size;
-    this.#els.wrap.style.width = size ? `${size}px` : '';
+    sizeParts(this.#els, this.#settings.size);
     this.#board?.refreshTheme();
   }
 
@@ -284,61 +250,22 @@ export class HnefBoard extends Base {
     if (kind === 'move' && this.#lastMove) {
       const detail = this.#lastMove;
       this.#lastMove = null;
-      this.#announceMove(detail);
+      this.#announce(helpers.moveAnnouncement(this.#t, detail, this.#els.status.textContent));
       this.#emit('move', detail);
-      if (isOver(this.#session.outcome)) this.#emit('gameover', gameoverDetail(this.#session));
+      if (isOver(this.#session.outcome)) this.#emit('gameover', helpers.gameoverDetail(this.#session));
     }
     this.#ai.maybeMove();
   }
 
   #render() {
     this.#board?.requestDraw();
-    const s = this.#session;
-    if (this.#status !== 'ready' || !s.game) return;
-    const [ply, plies, thinking] = [s.shownPly, s.plies, this.#ai.thinking];
-    const status = statusText(this.#t, { ply, plies, outcome: s.outcome, side: s.sideAt(ply), computer: this.#aiSide, thinking });
-    renderParts(this.#els, this.#t, {
-      ply,
-      plies,
-      status,
-      thinking,
-      playable: anyoneMayPlay(this.#settings),
-      resigner: resigner(this.#settings, this.#aiSide, s),
-      asking: this.#asking,
-    });
-  }
-
-  /** Resign, where a visitor plays: first a question (Resign / Cancel), then the answer. */
-  #askResign() {
-    const side = resigner(this.#settings, this.#aiSide, this.#session);
-    if (!side) return;
-    this.#asking = side;
-    this.#render();
-    this.#els.no.focus({ preventScroll: true });
-  }
-
-  #answer(yes) {
-    const side = this.#asking;
-    this.#asking = null;
-    if (yes && side && this.#status === 'ready' && !this.#session.over) this.resign(side);
-    else this.#render();
-    this.#els.resign.focus({ preventScroll: true });
+    if (this.#status !== 'ready' || !this.#session.game) return;
+    const state = { settings: this.#settings, session: this.#session, computer: this.#aiSide, thinking: this.#ai.thinking };
+    renderParts(this.#els, this.#t, helpers.partsState(this.#t, state));
   }
 
   #announce(text) {
     this.#els.live.textContent = text;
-  }
-
-  #announceMove(detail) {
-    this.#announce([...moveWords(this.#t, detail), this.#els.status.textContent].join(' '));
-  }
-
-  /** Keys on the board: the grid's own (arrows, Enter, Escape) are handled there first; then Escape, ← → Home End. */
-  #onKey(e) {
-    if (e.defaultPrevented || this.#status !== 'ready' || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.target instanceof Element && e.target.closest('button')) return;
-    if (e.key === 'Escape') this.#session.cancel();
-    else if (this.#session.browseBy(e.key)) e.preventDefault();
   }
 
   // ------------------------------------------------------------ events
@@ -347,14 +274,11 @@ export class HnefBoard extends Base {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  #requireReady() {
-    if (this.#status !== 'ready' || !this.#session.game) {
-      throw new Error(this.#status === 'error' ? `hnef-board is in an error state: ${this.#error}` : 'hnef-board is not ready yet (await element.ready)');
-    }
-  }
-
-  #requireLoaded() {
-    if (this.#status === 'loading' || !engineStarted()) throw new Error('hnef-board is not ready yet (await element.ready)');
+  /** Throws unless a game is shown (`needGame`), or at least the engine is loaded. */
+  #require(needGame = true) {
+    const state = { status: this.#status, error: this.#error, game: this.#session.game, engine: engineStarted() };
+    const problem = helpers.notReady(state, needGame);
+    if (problem) throw new Error(problem);
   }
 
   #live(get) {
@@ -393,19 +317,12 @@ export class HnefBoard extends Base {
   get frames() { return this.#frames; }
 
   // Settable: position and record set their attributes; ply browses.
-  set position(text) { this.#setAttribute('position', text); }
-  set record(text) { this.#setAttribute('record', text); }
+  set position(text) { helpers.reflectAttribute(this, 'position', text); }
+  set record(text) { helpers.reflectAttribute(this, 'record', text); }
   get ply() { return this.#session.shownPly; }
   set ply(value) {
-    this.#requireReady();
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`ply: expected a whole number, got ${clip(value)}`);
-    this.#session.browseTo(n);
-  }
-
-  #setAttribute(name, value) {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
+    this.#require();
+    this.#session.browseTo(helpers.readPly(value));
   }
 
   /**
@@ -414,11 +331,11 @@ export class HnefBoard extends Base {
    * unchanged then. Returns the `ready` event's detail.
    */
   load(input) {
-    this.#requireLoaded();
-    const game = gameFromInput(Game, input, this.#settings.ruleset);
+    this.#require(false);
+    const game = helpers.gameFromInput(Game, input, this.#settings.ruleset);
     this.#fromAttributes = false;
     this.#install(game);
-    return readyDetail(this.#session, this.#aiSide);
+    return helpers.readyDetail(this.#session, this.#aiSide);
   }
 
   /**
@@ -427,8 +344,8 @@ export class HnefBoard extends Base {
    * the move is malformed or illegal (the game is unchanged then).
    */
   play(move) {
-    this.#requireReady();
-    const mv = readMove(move);
+    this.#require();
+    const mv = helpers.readMove(move);
     this.#ai.cancel();
     try {
       return this.#session.play(squareIndex(mv.from), squareIndex(mv.to), { animate: true, source: 'api' });
@@ -444,7 +361,7 @@ export class HnefBoard extends Base {
    * turn. Returns the number of plies taken back (0 when none).
    */
   undo() {
-    this.#requireReady();
+    this.#require();
     this.#ai.cancel();
     const s = this.#session;
     return s.undo(undoCount(this.#aiSide, s.sideToMove, s.plies));
@@ -458,19 +375,18 @@ export class HnefBoard extends Base {
    * when the side is unknown or the game is already over (nothing changed).
    */
   resign(side) {
-    this.#requireReady();
+    this.#require();
     const s = this.#session;
-    const who = resigningFor(side, this.#aiSide, s.sideToMove);
-    if (s.over) throw new Error(`resign: the game is over (${outcomeText(s.outcome, this.#t)})`);
+    const who = helpers.resignationFor(side, this.#aiSide, s, this.#t);
     this.#ai.cancel();
-    this.#asking = null;
+    this.#els.question.answer(false);
     try {
       s.resign(who);
     } catch (err) {
       this.#render();
       throw new Error(`resign: ${err?.message ?? err}`);
     }
-    const detail = gameoverDetail(this.#session);
+    const detail = helpers.gameoverDetail(this.#session);
     this.#announce(this.#els.status.textContent);
     this.#emit('gameover', detail);
     return detail;
@@ -497,4 +413,4 @@ export class HnefBoard extends Base {
   }
 }
 
-if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, HnefBoard);
+if (globalThis.customElements && !customElements.get(helpers.TAG)) customElements.define(helpers.TAG, HnefBoard);

@@ -1,7 +1,10 @@
 // <hnef-board> on a host page of its own: malformed attributes show an
 // error inside the element and never throw into the page; several elements
 // share one engine load but each has its own AI worker, ended on
-// disconnect; attribute changes after connection take effect.
+// disconnect; attribute changes after connection take effect; the page's
+// sound cues with `sound` (an AudioContext oscillator spy, as the page's
+// page-feel test) and tapped moves confirmed by a second tap with
+// `confirm-moves`.
 //
 // The host pages are files in a temporary folder next to a symlink to www/,
 // served from loopback like any site that copies the component.
@@ -13,8 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../tools/serve.mjs';
-import { until } from './poll.mjs';
-import { openPage, startHarness } from './harness.mjs';
+import { CUES } from '../../www/sound.js';
+import { poll, until } from './poll.mjs';
+import { openPage, screenshot, startHarness } from './harness.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const START = '3aaaaa3/5a5/11/a4d4a/a3ddd3a/aa1ddkdd1aa/a3ddd3a/a4d4a/11/5a5/3aaaaa3 a';
@@ -35,8 +39,8 @@ after(async () => {
 });
 
 let pages = 0;
-/** Serves `body` as a host page that loads the component and records `error` events. */
-async function host(body, options = {}) {
+/** Serves `body` as a host page that loads the component and records `error` events; `init`: a script run before the page's own. */
+async function host(body, { init = null, ...options } = {}) {
   const file = `host-${(pages += 1)}.html`;
   await writeFile(
     join(root, file),
@@ -51,6 +55,7 @@ async function host(body, options = {}) {
 <body>${body}</body></html>`,
   );
   const opened = await openPage(harness.browser, options);
+  if (init) await opened.context.addInitScript(init);
   await opened.page.goto(`${server.url}${file}`);
   return opened;
 }
@@ -301,6 +306,125 @@ test('resign(side): through the engine, a gameover event, the record says who re
     assert.equal(two.plies, 1);
     const over = await page.evaluate(() => window.__over.map((o) => `${o.id}:${o.detail.reason}`));
     assert.deepEqual(over, ['b:resignation', 'two:resignation']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Records every oscillator the page starts: its wave and frequency. */
+const AUDIO_SPY = () => {
+  window.__notes = [];
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function spy(...args) {
+    window.__notes.push({ type: this.type, freq: this.frequency.value });
+    return start.apply(this, args);
+  };
+};
+const notesOf = (...names) => names.flatMap((name) => CUES[name].map((n) => ({ type: n.type, freq: n.freq })));
+
+/** Clicks square `from` then `to` on board `id` with the real mouse. */
+async function clickMove(page, id, from, to) {
+  for (const square of [from, to]) {
+    const c = await page.evaluate(([i, sq]) => document.getElementById(i).squareCentre(sq), [id, square]);
+    await page.mouse.click(c.x, c.y);
+  }
+}
+
+test('sound: off by default; with the sound attribute a move, a capture, the king\'s threat and a win play the page\'s cues', async () => {
+  const { page, context, errors } = await host(
+    '<hnef-board id="quiet" interactive size="360"></hnef-board><hnef-board id="loud" interactive sound size="360"></hnef-board>',
+    { init: AUDIO_SPY },
+  );
+  try {
+    await until(page, () => [...document.querySelectorAll('hnef-board')].every((b) => b.status === 'ready'), null, 'ready');
+    const notes = () => page.evaluate(() => window.__notes);
+    const history = (id) => page.evaluate((i) => document.getElementById(i).history, id);
+    // Without the attribute: a move, no sound.
+    await clickMove(page, 'quiet', 'e1', 'e4');
+    await poll(async () => (await history('quiet')).length === 1, { what: 'the quiet board moved' });
+    assert.deepEqual(await notes(), [], 'no sound by default');
+    // With it: the move's cue, then the capture's (d6-d4 takes e4 against f4).
+    await clickMove(page, 'loud', 'e1', 'e4');
+    await poll(async () => (await history('loud')).length === 1, { what: 'the loud board moved' });
+    assert.deepEqual(await notes(), notesOf('move'));
+    await page.evaluate(() => (window.__notes.length = 0));
+    await clickMove(page, 'loud', 'd6', 'd4');
+    await poll(async () => (await history('loud')).length === 2, { what: 'the capture' });
+    assert.deepEqual(await history('loud'), ['e1-e4', 'd6-d4xe4']);
+    assert.deepEqual(await notes(), notesOf('capture'));
+    // A defenders' move that opens the a-file to a11 (the engine's cornerReach): move, then the threat;
+    // the king's escape: move, then the win. play() moves sound as the board's own do.
+    await page.evaluate(() => (window.__notes.length = 0));
+    const threat = await page.evaluate(() => {
+      const el = document.getElementById('loud');
+      el.load('11/11/11/d10/11/k10/11/11/a10/11/11 d');
+      el.play('a8-b8');
+      const first = [...window.__notes];
+      window.__notes.length = 0;
+      el.play('a3-b3');
+      el.play('a6-a11');
+      return { first, last: [...window.__notes], outcome: el.outcome };
+    });
+    assert.deepEqual(threat.first, notesOf('move', 'threat'));
+    assert.deepEqual(threat.outcome, { status: 'defenders_win', reason: 'escape', winner: 'defenders' });
+    // a3-b3 leaves the file open (the threat again); a6-a11 escapes.
+    assert.deepEqual(threat.last, notesOf('move', 'threat', 'move', 'win'));
+    // Turned off after connection: silent again.
+    await page.evaluate(() => {
+      window.__notes.length = 0;
+      const el = document.getElementById('loud');
+      el.setAttribute('sound', 'off');
+      el.load('');
+      el.play('d1-d3');
+    });
+    assert.deepEqual(await notes(), []);
+    assert.equal(await page.evaluate(() => document.getElementById('loud').plies), 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('confirm-moves: the first tap on a target only marks the move, the second plays it; off, one tap plays', async () => {
+  const { page, context, errors } = await host('<hnef-board id="c" interactive confirm-moves size="360"></hnef-board>', {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    await until(page, () => document.getElementById('c').status === 'ready', null, 'ready');
+    const tap = async (square) => {
+      const c = await page.evaluate((sq) => document.getElementById('c').squareCentre(sq), square);
+      await page.touchscreen.tap(c.x, c.y);
+    };
+    const state = () => page.evaluate(() => ({ history: document.getElementById('c').history, frames: document.getElementById('c').frames }));
+    await tap('d1');
+    const selected = await state();
+    await tap('d3');
+    // The mark is drawn (a frame after the tap), and nothing was played.
+    await poll(async () => (await state()).frames > selected.frames, { what: 'the marked move drawn' });
+    assert.deepEqual((await state()).history, [], 'the first tap on the target does not move');
+    await screenshot(page, 'embed-confirm-pending');
+    // Had the first tap on d3 been lost, this one would only mark the move.
+    await tap('d3');
+    await poll(async () => (await state()).history.length === 1, { what: 'the confirming tap' });
+    assert.deepEqual((await state()).history, ['d1-d3']);
+    // A tap elsewhere drops a marked move.
+    await tap('f4');
+    await tap('c4');
+    await tap('h6');
+    await tap('f4');
+    await tap('e4');
+    await tap('e4');
+    await poll(async () => (await state()).history.length === 2, { what: 'the second move' });
+    assert.deepEqual((await state()).history, ['d1-d3', 'f4-e4']);
+    // Off: one tap on the target plays.
+    await page.evaluate(() => document.getElementById('c').removeAttribute('confirm-moves'));
+    await tap('d3');
+    await tap('d2');
+    await poll(async () => (await state()).history.length === 3, { what: 'the unconfirmed move' });
+    assert.deepEqual((await state()).history, ['d1-d3', 'f4-e4', 'd3-d2']);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

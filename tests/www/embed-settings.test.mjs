@@ -32,6 +32,8 @@ test('readSettings: defaults, accepted spellings, problems as text', () => {
     size: null,
     theme: 'auto',
     ply: null,
+    sound: false,
+    confirmMoves: false,
   });
   const ok = readSettings({
     orientation: ' Flipped ',
@@ -42,8 +44,13 @@ test('readSettings: defaults, accepted spellings, problems as text', () => {
     theme: 'dark',
     ply: 'last',
     ruleset: 'viking-chess-classic-11x11',
+    sound: '',
+    'confirm-moves': ' ON ',
   });
   assert.deepEqual(ok.problems, []);
+  assert.equal(ok.settings.sound, true, 'a bare sound attribute means on');
+  assert.equal(ok.settings.confirmMoves, true);
+  assert.equal(readSettings({ sound: 'off', 'confirm-moves': 'false' }).settings.sound, false);
   assert.equal(ok.settings.orientation, 'flipped');
   assert.equal(ok.settings.interactive, 'both', 'a bare interactive attribute means both sides');
   assert.equal(ok.settings.ai, 'expert');
@@ -61,12 +68,16 @@ test('readSettings: defaults, accepted spellings, problems as text', () => {
     ply: '-1',
     ruleset: 'chess',
     position: 'x'.repeat(TEXT_MAX + 1),
+    sound: 'loud',
+    'confirm-moves': 'twice',
   });
-  assert.equal(bad.problems.length, 9);
+  assert.equal(bad.problems.length, 11);
   assert.deepEqual(
     bad.problems.map((p) => p.split(':')[0]),
-    ['orientation', 'ai', 'theme', 'position', 'interactive', 'ruleset', 'coordinates', 'size', 'ply'],
+    ['orientation', 'ai', 'theme', 'position', 'interactive', 'ruleset', 'coordinates', 'size', 'ply', 'sound', 'confirm-moves'],
   );
+  assert.equal(bad.problems.at(-1), 'confirm-moves: expected on or off, got "twice"');
+  assert.deepEqual([bad.settings.sound, bad.settings.confirmMoves], [false, false]);
   assert.equal(bad.settings.position, null);
   assert.equal(bad.settings.ai, null);
   // Long values are clipped in messages.
