@@ -76,7 +76,7 @@ async function deployNewVersion(files) {
   for (const path of files) {
     if (path === START) continue;
     if (/\.(js|css)$/.test(path)) await edit(path, text((s) => `${s}\n/* ${NEW} */\n`));
-    else if (path.endsWith('.html')) await edit(path, text((s) => `${s}<!-- ${NEW} -->\n`));
+    else if (path.endsWith('.html') || path.endsWith('.md')) await edit(path, text((s) => `${s}<!-- ${NEW} -->\n`));
     else if (path.endsWith('.webmanifest')) await edit(path, text((s) => JSON.stringify({ ...JSON.parse(s), description_version: NEW })));
     else if (path.endsWith('.wasm')) {
       // A custom section (id 0): name "deploy", payload "two"; engines ignore it.

@@ -1,14 +1,18 @@
 // The embedding demo page (www/embed-demo.html): its three <hnef-board>
 // elements render, the replay steps through its record exactly as the
 // engine plays it, the playable board answers a move with the computer's,
-// and ready / move / gameover events reach the host page. Screenshots of the
-// page (desktop and phone, light and dark) go to artifacts/.
+// and ready / move / gameover events reach the host page; every code
+// snippet shows all of its text (nothing hidden past its box, at phone and
+// desktop widths) and EMBED.md is a link that loads, from the server and
+// from the offline set. Screenshots of the page (desktop and phone, light
+// and dark) go to artifacts/.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { until } from './poll.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { engine } from './page-helpers.mjs';
+import { pageFiles } from '../../tools/page-files.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -217,6 +221,60 @@ test('the demo page: three boards render, the replay steps, the computer answers
   } finally {
     await context.close();
   }
+});
+
+test('the snippets show all their text at phone and desktop widths; EMBED.md is a link that loads and is in the offline set', async () => {
+  for (const [label, options] of [
+    ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }],
+    ['desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }],
+  ]) {
+    const { page, context, errors } = await openPage(harness.browser, options);
+    try {
+      await recordEvents(context);
+      await page.goto(`${harness.baseUrl}embed-demo.html`);
+      await boardsReady(page);
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('.snippet pre')].map((pre) => {
+          const style = getComputedStyle(pre);
+          const box = pre.getBoundingClientRect();
+          const card = pre.closest('section').getBoundingClientRect();
+          return {
+            id: pre.querySelector('code').dataset.snippetFor,
+            text: pre.textContent.length,
+            wide: pre.scrollWidth - pre.clientWidth,
+            tall: pre.scrollHeight - pre.clientHeight,
+            overflow: [style.overflowX, style.overflowY],
+            inCard: box.left >= card.left && box.right <= card.right && box.bottom <= card.bottom,
+            copy: pre.parentElement.querySelector('button.copy').getBoundingClientRect().bottom <= box.top,
+          };
+        }),
+      );
+      assert.deepEqual(boxes.map((b) => b.id), ['diagram', 'replay', 'play', 'frame']);
+      for (const b of boxes) {
+        const what = `${label} ${b.id}`;
+        assert.ok(b.text > 40, `${what}: the snippet has its code`);
+        // Nothing past the box: no hidden width or height, whatever the overflow setting would do with it.
+        assert.ok(b.wide <= 0, `${what}: ${b.wide}px of text past the right edge (overflow ${b.overflow})`);
+        assert.ok(b.tall <= 0, `${what}: ${b.tall}px of text below the box (overflow ${b.overflow})`);
+        assert.ok(b.inCard, `${what}: the box lies inside its card`);
+        assert.ok(b.copy, `${what}: the Copy button covers no code`);
+      }
+      // The link to EMBED.md: a real link, it loads as text.
+      const href = await page.evaluate(() => document.querySelector('footer a[href="EMBED.md"]')?.href ?? null);
+      assert.equal(href, `${harness.baseUrl}EMBED.md`);
+      const doc = await page.evaluate(async (url) => {
+        const r = await fetch(url);
+        return { status: r.status, type: r.headers.get('content-type'), start: (await r.text()).slice(0, 40) };
+      }, href);
+      assert.deepEqual(doc, { status: 200, type: 'text/markdown; charset=utf-8', start: '# Embedding a board: `<hnef-board>` and ' });
+      if (label === 'phone') await screenshot(page, 'embed-demo-snippets-phone');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+  // Offline too: the page links it, so the offline set (sw.js) holds it.
+  assert.ok(pageFiles().includes('EMBED.md'), 'EMBED.md is in the offline set');
 });
 
 test('screenshots of the demo page: desktop and phone, light and dark', async () => {
