@@ -115,7 +115,7 @@ button svg { width: 1.1em; height: 1.1em; fill: currentColor; }
 .status { margin: 0; text-align: center; color: var(--_text); min-height: 1.35em; }
 .status[data-thinking="true"] { color: var(--_muted); }
 .actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; }
-.actions[hidden], .ask[hidden] { display: none; }
+.actions[hidden], .ask[hidden], button[hidden] { display: none; }
 .actions button, .ask button { width: auto; padding: 0 0.8em; }
 .ask { display: inline-flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px; }
 .sr-only {

@@ -179,6 +179,7 @@ test('a whole game by keyboard inside <hnef-board>: grid, live region, capture, 
     await page.keyboard.press('Enter');
     assert.equal((await state(page, 'b')).focus, 'no', 'the question takes the focus on its safe answer');
     assert.equal(await page.locator('#b .ask').textContent(), 'Resign this game? The attackers will lose.ResignCancel');
+    assert.equal(await page.locator('#b .resign').isHidden(), true, 'the question stands in place of the Resign button');
     await page.keyboard.press('Enter');
     assert.equal((await state(page, 'b')).outcome.status, 'ongoing', 'Cancel resigns nothing');
     await page.keyboard.press('Enter');
