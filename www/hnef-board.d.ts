@@ -74,7 +74,13 @@ export interface HnefBoardEventMap extends HTMLElementEventMap {
   error: CustomEvent<{ message: string }> & ErrorEvent;
 }
 
-/** The <hnef-board> element. Attributes: see EMBED.md; all may change after connection. */
+/**
+ * The <hnef-board> element. Attributes: see EMBED.md; all may change after
+ * connection. Besides the board's (position, record, ruleset, orientation,
+ * interactive, ai, coordinates, size, theme, ply, lang): `sound` plays the
+ * page's cues on every move (off by default), `confirm-moves` makes a tapped
+ * move wait for a second tap on its target.
+ */
 export class HnefBoard extends HTMLElement {
   static readonly observedAttributes: string[];
   /** Settles with the `ready` detail once a game is shown (pending while in an error state). */

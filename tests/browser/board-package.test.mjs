@@ -135,11 +135,12 @@ el.addEventListener('gameover', (e) => { const d: GameoverDetail = e.detail; con
 const taken: number = el.undo();
 const over: GameoverDetail = el.resign('attackers');
 const s = readSettings({ ai: 'easy' }).settings.ai;
+const feel: boolean[] = [readSettings({ sound: '' }).settings.sound, readSettings({}).settings.confirmMoves];
 // @ts-expect-error: not a side
 el.resign('kings');
 // @ts-expect-error: read-only
 el.thinking = true;
-console.log(taken, over, s);
+console.log(taken, over, s, feel);
 `,
   );
   const tsc = spawnSync(process.execPath, [TSC, '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', 'check.ts'], { cwd: site, encoding: 'utf8' });
