@@ -36,6 +36,26 @@ export function resultWords(t, outcome, you = null) {
   return { title, rule };
 }
 
+/**
+ * The turn line once the game is over, from the result card's point of view:
+ * "Game over: you win" against the computer (`you`: the person's side),
+ * else "Game over: Attackers win".
+ */
+export function overText(t, outcome, you = null) {
+  if (you && outcome.winner) return t(outcome.winner === you ? 'turn.youWon' : 'turn.youLost');
+  return `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
+}
+
+/**
+ * Why no draw can be offered, or '' (the game over, or draws possible):
+ * the ruleset has none, or the computer never takes one (docs/RULES.md E3).
+ */
+export function drawNote(t, { over, allowsDraws, computer }) {
+  if (over) return '';
+  if (!allowsDraws) return t('draw.none');
+  return computer ? t('draw.computer') : '';
+}
+
 /** The result and its rule as one sentence for the live region ('Attackers win. The king was captured.'). */
 export function resultSentence(t, { title, rule }) {
   return rule ? t('live.result', { result: title, reason: rule }) : title;
@@ -57,8 +77,9 @@ export function outcomeText(outcome, t = english) {
  */
 export function statusText(t, { ply, plies, outcome, side, computer, thinking }) {
   if (ply === plies && isOver(outcome)) return outcomeText(outcome, t);
-  const text = turnText(t, side, ply === plies ? computer : null);
-  return ply === plies && side === computer && thinking ? `${text}. ${t('ai.thinking')}…` : text;
+  // While the computer thinks the line says only that (not also whose turn it is).
+  if (ply === plies && side === computer && thinking) return `${t('ai.thinking')}…`;
+  return turnText(t, side, ply === plies ? computer : null);
 }
 
 /** A move said aloud: the side and the move, then what it captured ('Defenders: d6-d4. Captured: e4.'). */
