@@ -62,9 +62,9 @@ export function createImportFlow(el, { t, confirm, inProgress, settings, ruleset
     el.importSide.value = toMove ?? s.humanSide;
     el.importLevel.value = s.level;
     const plies = game.history().length;
-    const parts = [t('import.summary', { plies, rules: rulesetName(game.ruleset) })];
-    parts.push(toMove ? t('turn.side', { side: sideWord(t, toMove) }) : t('import.over'));
-    el.importSummary.textContent = parts.join(' ');
+    // Two lines: what was loaded, then whose move it is (or that the game is over).
+    const [what, where] = [t('import.summary', { plies, rules: rulesetName(game.ruleset) }), toMove ? t('turn.side', { side: sideWord(t, toMove) }) : t('import.over')];
+    el.importSummary.replaceChildren(what, document.createElement('br'), where);
     sync();
     dialog.showModal();
   }

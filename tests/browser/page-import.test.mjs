@@ -7,13 +7,20 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, screenshot, startHarness } from './harness.mjs';
+import { mkdir } from 'node:fs/promises';
+import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
 import { clickSquare, engine, newGame, openBoard, snapshot, waitFor } from './page-helpers.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const RECORD = '[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n1. d1-d3 e5-e2\n2. d3-d2xe2\n';
 // A set-up position, defenders to move (the king on a5, an attacker on a9).
 const POSITION = '11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 d';
+
+/** Saves what the screen shows (not the whole page) as artifacts/NAME.png. */
+async function screenshot(page, name) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS_DIR}${name}.png` });
+}
 
 let harness;
 before(async () => {
@@ -77,7 +84,7 @@ test('import with a game in progress asks first: No keeps the game, Yes and two 
     await page.click('#import-record');
     await page.click('#confirm-yes');
     assert.equal(await page.locator('#import-dialog').isVisible(), true);
-    assert.match(await page.locator('#import-summary').textContent(), /^3 moves, Copenhagen Hnefatafl \(2025 v1\)\. Defenders to move$/);
+    assert.match(await page.locator('#import-summary').innerText(), /^3 moves, Copenhagen Hnefatafl \(2025 v1\)\.\s*Defenders to move$/);
     await screenshot(page, 'page-import-dialog-phone');
     await page.check('#import-dialog input[name="import-mode"][value="two-players"]');
     await page.click('#import-start');
@@ -128,7 +135,7 @@ test('an imported set-up position continues against the computer with the chosen
     await openBoard(page, harness.baseUrl);
     await page.evaluate(() => localStorage.setItem('hnef.debug.ai', JSON.stringify({ nodes: 2000 })));
     await pasteOverComputerGame(page, POSITION);
-    assert.match(await page.locator('#import-summary').textContent(), /^0 moves, .*\. Defenders to move$/);
+    assert.match(await page.locator('#import-summary').innerText(), /^0 moves, .*\.\s*Defenders to move$/);
     // The player takes the attackers: the computer (defenders) is to move at once.
     await page.check('#import-dialog input[name="import-mode"][value="computer"]');
     await page.selectOption('#import-side', 'attackers');
@@ -161,7 +168,7 @@ test('a finished record can only be played on between two players (nothing left 
   try {
     await openBoard(page, harness.baseUrl);
     await pasteOverComputerGame(page, '[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n[result:attackers_win]\n[reason:resignation]\n1. d1-d3\n');
-    assert.match(await page.locator('#import-summary').textContent(), /This game is already over\./);
+    assert.match(await page.locator('#import-summary').innerText(), /This game is already over\./);
     assert.equal(await page.locator('#import-dialog input[value="computer"]').isDisabled(), true);
     await page.click('#import-start');
     const s = await waitFor(page, (x) => x.outcome.status === 'attackers_win');
