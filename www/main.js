@@ -204,7 +204,7 @@ function undo() {
 function replaceGame(fresh, { mode, humanSide, level, scored = false }) {
   ai.cancel();
   meta = { id: newId(), mode, humanSide, level, scored };
-  recordBox?.clear();
+  el.exportStatus.textContent = ''; // it spoke of the game replaced
   Object.assign(ui, { aiPaused: false, drawOffer: null, lastPoints: null });
   session.load(fresh);
   hideNotice();
@@ -267,6 +267,7 @@ function flip() {
 function continueImported(fresh, choice) {
   Object.assign(data.settings, { mode: choice.mode, ...(choice.mode === 'computer' ? { humanSide: choice.humanSide, level: choice.level } : {}) });
   replaceGame(fresh, { ...choice, scored: true });
+  recordBox.clear();
   const info = choice.mode === 'computer' ? t('game.infoComputer', { side: sideName(choice.humanSide), level: levelName(choice.level) }) : t('game.infoTwo');
   showNotice(`${t('record.imported', { plies: session.plies })} ${info}`);
   // The player was at the record box (below the board on a phone): bring the board and this notice into view.

@@ -7,6 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { LANGS } from '../../www/rules/core.js';
 import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
 import { openBoard, waitFor } from './page-helpers.mjs';
@@ -14,6 +15,17 @@ import { openBoard, waitFor } from './page-helpers.mjs';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const RULESET = 'copenhagen-hnefatafl-11x11-2025-v1';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it is now (every finding, not only the first three nodes). */
+async function axe(page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
 
 let harness;
 before(async () => {
@@ -135,6 +147,30 @@ test('the menu: keyboard opens it, Tab reaches its items, Escape closes it; its 
     await context.close();
   }
 });
+
+for (const code of LANGS) {
+  test(`axe (${code}): the open menu, light, and the import dialog, dark`, async () => {
+    for (const scheme of ['light', 'dark']) {
+      const { page, context, errors } = await openPage(harness.browser, { ...PHONE, colorScheme: scheme, bypassCSP: true });
+      try {
+        await openBoard(page, `${harness.baseUrl}?lang=${code}`);
+        if (scheme === 'light') {
+          await page.click('#menu-button');
+        } else {
+          await page.fill('#import-text', '11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 d');
+          await page.click('#import-record');
+          if (await page.locator('#confirm-dialog').isVisible()) await page.click('#confirm-yes');
+          await page.check('#import-dialog input[value="computer"]');
+        }
+        const serious = await axe(page);
+        assert.deepEqual(serious, [], JSON.stringify(serious, null, 2));
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
 
 test('screenshots: ru, pt, vi, zh-Hant at 390x844 and 1280x800, light and dark', async () => {
   for (const code of ['ru', 'pt', 'vi', 'zh-Hant']) {

@@ -163,6 +163,31 @@ test('an imported set-up position continues against the computer with the chosen
   }
 });
 
+test('a record that starts from a set-up position plays on against the computer, and the player can win it', async () => {
+  const { page, context, errors } = await openPage(harness.browser, PHONE);
+  try {
+    await openBoard(page, harness.baseUrl);
+    const record = '[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n[position:11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 a]\n[result:ongoing]\n1. f5-f1xd1xe1\n';
+    await pasteOverComputerGame(page, record);
+    assert.match(await page.locator('#import-summary').innerText(), /^1 move, .*\.\s*Defenders to move$/);
+    await page.check('#import-dialog input[name="import-mode"][value="computer"]');
+    assert.equal(await page.locator('#import-side').inputValue(), 'defenders', 'the side to move is offered first');
+    await page.click('#import-start');
+    let s = await waitFor(page, (x) => x.mode === 'computer' && x.humanSide === 'defenders' && x.history.length === 1);
+    assert.deepEqual(s.history, ['f5-f1xd1xe1']);
+    // The king runs to a1: the player wins, and the page says so in their terms.
+    await page.locator('#board').scrollIntoViewIfNeeded();
+    await clickSquare(page, 'a5');
+    await clickSquare(page, 'a1');
+    s = await waitFor(page, (x) => x.outcome.status === 'defenders_win');
+    assert.equal(await page.locator('#turn-text').textContent(), 'Game over: you win');
+    assert.equal(await page.locator('#result-points').isVisible(), false, 'no points from a loaded game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a finished record can only be played on between two players (nothing left for the computer to do)', async () => {
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 800 } });
   try {
