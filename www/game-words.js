@@ -36,26 +36,6 @@ export function resultWords(t, outcome, you = null) {
   return { title, rule };
 }
 
-/**
- * The turn line once the game is over, from the result card's point of view:
- * "Game over: you win" against the computer (`you`: the person's side),
- * else "Game over: Attackers win".
- */
-export function overText(t, outcome, you = null) {
-  if (you && outcome.winner) return t(outcome.winner === you ? 'turn.youWon' : 'turn.youLost');
-  return `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
-}
-
-/**
- * Why no draw can be offered, or '' (the game over, or draws possible):
- * the ruleset has none, or the computer never takes one (docs/RULES.md E3).
- */
-export function drawNote(t, { over, allowsDraws, computer }) {
-  if (over) return '';
-  if (!allowsDraws) return t('draw.none');
-  return computer ? t('draw.computer') : '';
-}
-
 /** The result and its rule as one sentence for the live region ('Attackers win. The king was captured.'). */
 export function resultSentence(t, { title, rule }) {
   return rule ? t('live.result', { result: title, reason: rule }) : title;

@@ -4,7 +4,7 @@
 // the words are every board's (game-words.js); the caller passes the
 // elements (main.js finds them).
 
-import { drawNote, overText, resultWords, sideWord, turnText } from './game-words.js';
+import { resultWords, sideWord, turnText } from './game-words.js';
 import { leaderboard, totalWins } from './profiles.js';
 import { ATTACKERS, DEFENDERS, LEVELS, isOver, moveRows, otherSide } from './state.js';
 
@@ -13,6 +13,27 @@ function make(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+/**
+ * The turn line once the game is over (the page's words; <hnef-board> says
+ * the result in its status line), from the result card's point of view:
+ * "Game over: you win" against the computer (`you`: the person's side),
+ * else "Game over: Attackers win".
+ */
+export function overText(t, outcome, you = null) {
+  if (you && outcome.winner) return t(outcome.winner === you ? 'turn.youWon' : 'turn.youLost');
+  return `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
+}
+
+/**
+ * Why no draw can be offered, or '' (the game over, or draws possible):
+ * the ruleset has none, or the computer never takes one (docs/RULES.md E3).
+ */
+export function drawNote(t, { over, allowsDraws, computer }) {
+  if (over) return '';
+  if (!allowsDraws) return t('draw.none');
+  return computer ? t('draw.computer') : '';
 }
 
 /**

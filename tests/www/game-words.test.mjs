@@ -4,7 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawNote, moveWords, overText, resignQuestion, resigningSide, resultSentence, resultWords, statusText, turnText } from '../../www/game-words.js';
+import { moveWords, resignQuestion, resigningSide, resultSentence, resultWords, statusText, turnText } from '../../www/game-words.js';
+import { drawNote, overText } from '../../www/panel.js';
 import { translator } from '../../www/i18n.js';
 import en from '../../www/i18n/en.js';
 import ru from '../../www/i18n/ru.js';
