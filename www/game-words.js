@@ -57,8 +57,9 @@ export function outcomeText(outcome, t = english) {
  */
 export function statusText(t, { ply, plies, outcome, side, computer, thinking }) {
   if (ply === plies && isOver(outcome)) return outcomeText(outcome, t);
-  const text = turnText(t, side, ply === plies ? computer : null);
-  return ply === plies && side === computer && thinking ? `${text}. ${t('ai.thinking')}…` : text;
+  // While the computer thinks the line says only that (not also whose turn it is).
+  if (ply === plies && side === computer && thinking) return `${t('ai.thinking')}…`;
+  return turnText(t, side, ply === plies ? computer : null);
 }
 
 /** A move said aloud: the side and the move, then what it captured ('Defenders: d6-d4. Captured: e4.'). */

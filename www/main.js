@@ -1,7 +1,10 @@
 // The page's composition root: finds the page's elements, and wires the board
 // (session.js + mount.js + ai-player.js, the same controller <hnef-board>
 // uses) to the panels (panel.js), dialogs, storage, profiles and languages.
-// The only module that looks elements up by id. The debug hook for tests is
+// The only module that looks elements up by id; the parts live in their own
+// modules (header and languages: page-header.js; loading a record:
+// import-flow.js; the saved start: saved-game.js; players: profiles-card.js;
+// browsing and keys: browse-controls.js). The debug hook for tests is
 // debug-hook.js.
 
 import * as hnef from './pkg/hnef.js';
@@ -12,27 +15,32 @@ import { squareName } from './geometry.js';
 import { createConfirm, createNewGameDialog } from './dialogs.js';
 import { loadEngine } from './engine.js';
 import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
-import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
+import { hasMessage, pickLanguage, t } from './i18n.js';
+import { createImportFlow } from './import-flow.js';
 import { mountBoard } from './mount.js';
 import { wireTypedMove } from './typed-move.js';
 import { fillSelect, renderDrawOffer, renderMoves, renderProfiles, renderResult, renderTurn } from './panel.js';
-import { cleanName, createProfile, recordResult } from './profiles.js';
+import { showCard, wireLanguages, wireMenu } from './page-header.js';
+import { scoreGame, wireProfiles } from './profiles-card.js';
+import { wireBrowsing } from './browse-controls.js';
 import { createPreferences } from './preferences.js';
 import { createSession } from './session.js';
 import { createSound, kingCanEscape, moveCues } from './sound.js';
 import { wireRecordBox } from './records.js';
 import { registerServiceWorker } from './sw-client.js';
 import { drawAllowed, humanPlays, isOver, otherSide, undoCount } from './state.js';
-import { PROFILES_MAX, createStore, defaultData } from './storage.js';
+import { createStore, defaultData } from './storage.js';
+import { restoreSaved } from './saved-game.js';
 
-const IDS = `app board ruleset-id turn-swatch turn-text thinking stop-ai resume-ai flip nav-first nav-prev nav-next nav-last
+const IDS = `app board ruleset-name draw-info turn-swatch turn-text thinking stop-ai resume-ai flip nav-first nav-prev nav-next nav-last
   browse-info notice result result-title result-rule result-points result-new game-info new-game undo resign offer-draw
   draw-offer draw-offer-text draw-accept draw-decline move-list moves-empty copy-record download-record export-status
   import-text import-record import-file import-error profile-select profile-name profile-add profile-error profile-total
   profile-stats-body leaderboard load-status new-game-dialog new-side new-level new-ruleset new-cancel new-start
   confirm-dialog confirm-text confirm-yes confirm-no lang-select board-grid live hint-line typed-form typed-move
   typed-error hints-toggle update update-reload update-later sound-toggle confirm-toggle theme-select board-select
-  pieces-select`.split(/\s+/);
+  pieces-select import-dialog import-summary import-side import-level import-cancel import-start menu record-card settings-card
+  profiles-card`.split(/\s+/);
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const el = Object.fromEntries(IDS.map((id) => [camel(id), document.getElementById(id)]));
 el.panel = document.querySelector('.panel');
@@ -164,7 +172,7 @@ function afterChange() {
   const outcome = liveOutcome();
   const ended = isOver(outcome) && !wasOver;
   wasOver = isOver(outcome);
-  if (isOver(outcome)) scoreGame(outcome);
+  if (isOver(outcome) && meta.mode === 'computer' && !meta.scored) ui.lastPoints = scoreGame(data, meta, outcome);
   save();
   render();
   // Bring the result into view when the side panel scrolls on its own (wide
@@ -173,17 +181,6 @@ function afterChange() {
     el.panel.scrollTop = 0;
   }
   ai.maybeMove();
-}
-
-function scoreGame(outcome) {
-  if (meta.mode !== 'computer' || meta.scored) return;
-  meta.scored = true;
-  const profile = data.profiles.find((p) => p.id === data.activeProfile);
-  if (!profile || outcome.reason === 'agreement') return;
-  const won = outcome.winner === meta.humanSide;
-  const next = recordResult(profile, meta.level, meta.humanSide, won);
-  data.profiles = data.profiles.map((p) => (p.id === profile.id ? next : p));
-  ui.lastPoints = won ? { points: next.points - profile.points, name: profile.name } : null;
 }
 
 function canUndo() {
@@ -205,9 +202,10 @@ function undo() {
   announce(`${t('live.undone')} ${el.turnText.textContent}`);
 }
 
-function replaceGame(fresh, { mode, humanSide, level }) {
+function replaceGame(fresh, { mode, humanSide, level, scored = false }) {
   ai.cancel();
-  meta = { id: newId(), mode, humanSide, level, scored: false };
+  meta = { id: newId(), mode, humanSide, level, scored };
+  el.exportStatus.textContent = ''; // it spoke of the game replaced
   Object.assign(ui, { aiPaused: false, drawOffer: null, lastPoints: null });
   session.load(fresh);
   hideNotice();
@@ -266,40 +264,16 @@ function flip() {
 
 // ---------------------------------------------------------------- records and profiles
 
-/** An imported game goes on between two players: the computer never takes over a position it did not play, and no points can be won from one. */
-function importGame(fresh) {
-  data.settings.mode = 'two-players';
-  replaceGame(fresh, { mode: 'two-players', humanSide: data.settings.humanSide, level: data.settings.level });
-  showNotice(t('record.imported', { plies: session.plies }));
-}
-
-function ensureProfile() {
-  if (data.profiles.length === 0) {
-    const p = createProfile(t('profiles.defaultName'), newId());
-    data.profiles.push(p);
-    data.activeProfile = p.id;
-  }
-  if (!data.profiles.some((p) => p.id === data.activeProfile)) data.activeProfile = data.profiles[0].id;
-}
-
-function addProfile() {
-  el.profileError.hidden = true;
-  const name = cleanName(el.profileName.value);
-  let problem = null;
-  if (!name) problem = 'profiles.nameEmpty';
-  else if (data.profiles.some((p) => p.name.toLowerCase() === name.toLowerCase())) problem = 'profiles.nameTaken';
-  else if (data.profiles.length >= PROFILES_MAX) problem = 'profiles.tooMany';
-  if (problem) {
-    el.profileError.textContent = t(problem);
-    el.profileError.hidden = false;
-    return;
-  }
-  const p = createProfile(name, newId());
-  data.profiles.push(p);
-  data.activeProfile = p.id;
-  el.profileName.value = '';
-  store.save(data);
-  render();
+/** A loaded record or position played on as the player chose (import-flow.js); no points are won from a game the computer did not play from the start. */
+function continueImported(fresh, choice) {
+  Object.assign(data.settings, { mode: choice.mode, ...(choice.mode === 'computer' ? { humanSide: choice.humanSide, level: choice.level } : {}) });
+  replaceGame(fresh, { ...choice, scored: true });
+  recordBox.clear();
+  const info = choice.mode === 'computer' ? t('game.infoComputer', { side: sideName(choice.humanSide), level: levelName(choice.level) }) : t('game.infoTwo');
+  showNotice(`${t('record.imported', { plies: session.plies })} ${info}`);
+  // The player was at the record box (below the board on a phone): bring the board and this notice into view.
+  el.app.querySelector('.board-area').scrollIntoView({ block: 'start' });
+  el.notice.scrollIntoView({ block: 'nearest' });
 }
 
 // ---------------------------------------------------------------- dialogs and notices
@@ -327,6 +301,16 @@ function hideNotice() {
 
 const confirmAction = createConfirm(el);
 
+let recordBox = null; // records.js wireRecordBox
+const importFlow = createImportFlow(el, {
+  t,
+  confirm: confirmAction,
+  inProgress: () => session.plies > 0 && !isOver(liveOutcome()),
+  settings: () => data.settings,
+  rulesetName,
+  onContinue: continueImported,
+});
+
 // ---------------------------------------------------------------- rendering the panel
 
 /** The computer's side, or null between two players. */
@@ -336,15 +320,15 @@ function computerSide() {
 
 function renderTurnLine() {
   const [side, computer, outcome] = [session.sideToMove, computerSide(), liveOutcome()];
-  renderTurn(el, t, { outcome, side, computer, thinking: ai.thinking, paused: ui.aiPaused });
+  renderTurn(el, t, { outcome, side, computer, you: computer && otherSide(computer), thinking: ai.thinking, paused: ui.aiPaused });
 }
 
 function render() {
   if (!session.game) return;
   const outcome = liveOutcome();
   const ruleset = session.game.ruleset;
-  el.rulesetId.textContent = ruleset;
-  el.rulesetId.title = rulesetName(ruleset);
+  el.rulesetName.textContent = `${t('app.ruleset')} ${rulesetName(ruleset)}`;
+  el.rulesetName.dataset.ruleset = ruleset;
   el.gameInfo.textContent =
     meta.mode === 'computer' ? t('game.infoComputer', { side: sideName(meta.humanSide), level: levelName(meta.level) }) : t('game.infoTwo');
   renderTurnLine();
@@ -353,7 +337,8 @@ function render() {
   el.undo.disabled = !canUndo();
   el.resign.disabled = !ready || isOver(outcome);
   const allowed = drawAllowed(meta, session.game.allowsDraws, outcome);
-  renderDrawOffer(el, t, { allowed, offer: allowed && ui.drawOffer?.ply === session.plies ? ui.drawOffer : null });
+  const why = { over: isOver(outcome), allowsDraws: session.game.allowsDraws, computer: computerSide() !== null };
+  renderDrawOffer(el, t, { allowed, offer: allowed && ui.drawOffer?.ply === session.plies ? ui.drawOffer : null, why });
   el.app.dataset.over = String(isOver(outcome));
   el.app.dataset.thinking = String(ai.thinking);
   el.hintsToggle.checked = hintsOn();
@@ -364,39 +349,16 @@ function render() {
 
 // ---------------------------------------------------------------- language, settings, updates
 
-function translatePage(root = document) {
-  document.documentElement.lang = currentLanguage();
-  document.title = t('app.title');
-  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
-  for (const node of root.querySelectorAll('[data-i18n-attr]')) {
-    for (const pair of node.dataset.i18nAttr.split(';')) {
-      const [attr, key] = pair.split(':');
-      if (attr && key) node.setAttribute(attr.trim(), t(key.trim()));
-    }
-  }
-}
-
 function fillRulesets() {
   fillSelect(el.newRuleset, rulesetIds.map((id) => ({ value: id, text: rulesetName(id), title: id })));
 }
 
-/** Activates a language: messages, the static page, everything rendered from state. */
-async function applyLanguage(code) {
-  const table = await loadMessages(code);
-  setMessages(table, LANGS.includes(code) ? code : 'en');
-  document.documentElement.dataset.missing = String(missingKeys(table).length);
-  translatePage();
-  fillSelect(el.langSelect, LANGS.map((c) => ({ value: c, text: AUTONYMS[c], lang: c, selected: c === currentLanguage() })));
+/** After a language is activated (page-header.js): everything drawn from state in it. */
+function afterLanguage() {
   board?.invalidate();
   if (rulesetIds.length) fillRulesets();
   if (el.loadStatus.dataset.state === 'ready') el.loadStatus.textContent = t('app.ready');
   if (session.game) render();
-}
-
-async function switchLanguage(code) {
-  if (!LANGS.includes(code)) return;
-  store.saveLanguage(code); // refused: the choice lasts for this visit
-  await applyLanguage(code);
 }
 
 function setHints(on) {
@@ -408,27 +370,9 @@ function setHints(on) {
 
 // ---------------------------------------------------------------- wiring
 
-function onKey(e) {
-  const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
-  if (!ready || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing || document.querySelector('dialog[open]')) return;
-  if (e.key === 'f' || e.key === 'F') {
-    flip();
-    e.preventDefault();
-  } else if (e.key === 'Escape') session.cancel();
-  else if (session.browseBy(e.key)) e.preventDefault();
-}
-
 function wire() {
   const on = (node, type, fn) => node.addEventListener(type, fn);
-  on(el.flip, 'click', flip);
-  on(el.navFirst, 'click', () => session.browseTo(0));
-  on(el.navPrev, 'click', () => session.browseBy('ArrowLeft'));
-  on(el.navNext, 'click', () => session.browseBy('ArrowRight'));
-  on(el.navLast, 'click', () => session.browseTo(null));
-  on(el.moveList, 'click', (e) => {
-    const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
-    if (b) session.browseTo(Number(b.dataset.ply));
-  });
+  wireBrowsing(el, { session, ready: () => ready, flip });
   on(el.newGame, 'click', openNewGame);
   on(el.resultNew, 'click', openNewGame);
   on(el.undo, 'click', undo);
@@ -452,16 +396,14 @@ function wire() {
     render();
     ai.maybeMove();
   });
-  wireRecordBox(el, { Game: hnef.Game, t, record: () => session.game.record(), onImport: importGame });
-  on(el.profileAdd, 'click', addProfile);
-  on(el.profileName, 'keydown', (e) => e.key === 'Enter' && addProfile());
-  on(el.profileSelect, 'change', () => {
-    if (!data.profiles.some((p) => p.id === el.profileSelect.value)) return;
-    data.activeProfile = el.profileSelect.value;
-    store.save(data);
-    render();
+  recordBox = wireRecordBox(el, { Game: hnef.Game, t, record: () => session.game.record(), onImport: (game) => importFlow.start(game) });
+  wireProfiles(el, { t, data: () => data, newId, save: () => store.save(data), render });
+  wireMenu(el.menu, {
+    'new-game': openNewGame,
+    record: () => showCard(el.recordCard),
+    settings: () => showCard(el.settingsCard),
+    profiles: () => showCard(el.profilesCard),
   });
-  on(document, 'keydown', onKey);
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
   // Browsers start audio only inside a gesture.
@@ -469,49 +411,14 @@ function wire() {
   document.addEventListener('keydown', () => sound.unlock(), { capture: true });
 }
 
-/**
- * Reads the saved data and game. Whatever cannot be used was set aside by
- * the store; each such key is named in one notice (`notices`: texts already
- * collected, e.g. the language choice's).
- */
-function restore(notices) {
-  const loaded = store.load();
-  data = loaded.data;
-  if (loaded.recovered) notices.push(t('notice.recovered', { key: loaded.asideKey ?? '—' }));
-  if (!rulesetIds.includes(data.settings.ruleset)) data.settings.ruleset = rulesetIds[0];
-  ensureProfile();
-  const saved = data.game;
-  if (saved) {
-    try {
-      const restored = hnef.Game.fromRecord(saved.record);
-      // Pages before the engine knew resignations kept one beside the record.
-      if (saved.resigned && !isOver(restored.outcome())) restored.resign(saved.resigned);
-      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
-      session.load(restored);
-      return;
-    } catch {
-      const key = store.setAside(JSON.stringify(saved));
-      notices.push(t('notice.gameRejected', { key: key ?? '—' }));
-    }
-  }
-  freshGame();
-}
-
-/** A new game from the settings (after nothing or nothing usable was saved). */
-function freshGame() {
-  const s = data.settings;
-  meta = { id: newId(), mode: s.mode, humanSide: s.humanSide, level: s.level, scored: false };
-  session.load(new hnef.Game(s.ruleset));
-}
-
 async function main() {
   prefs.apply(); // the device's colours until the saved choice is read
   const param = new URLSearchParams(location.search).get('lang');
   const stored = store.loadLanguage();
-  el.langSelect.addEventListener('change', () => switchLanguage(el.langSelect.value));
-  await applyLanguage(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
+  const languages = wireLanguages(el.langSelect, { store, onApplied: afterLanguage });
+  await languages.apply(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
     console.error(err);
-    return applyLanguage('en');
+    return languages.apply('en');
   });
   installDebugHook({
     session,
@@ -557,20 +464,17 @@ async function main() {
   const list = hnef.RULESETS ?? hnef.rulesets();
   rulesetIds = Array.from(list, (r) => (typeof r === 'string' ? r : String(r.id)));
   fillRulesets();
-  const notices = stored.asideKey === null ? [] : [t('notice.languageAside', { key: stored.asideKey })];
-  try {
-    restore(notices);
-  } catch (err) {
-    // Nothing stored may keep the page from starting: whatever restore()
-    // did not foresee, the page starts afresh (the store set the data aside).
-    console.warn('saved data not used:', err);
-    const key = store.setAsideState();
-    data = defaultData();
-    data.settings.ruleset = rulesetIds[0];
-    ensureProfile();
-    freshGame();
-    notices.push(t('notice.recovered', { key: key ?? '—' }));
-  }
+  const restored = restoreSaved({
+    store,
+    Game: hnef.Game,
+    rulesetIds,
+    t,
+    newId,
+    notices: stored.asideKey === null ? [] : [t('notice.languageAside', { key: stored.asideKey })],
+  });
+  ({ data, meta } = restored);
+  session.load(restored.game);
+  const { notices } = restored;
   if (notices.length) showNotice(notices.join(' '));
   prefs.apply();
   wire();

@@ -16,15 +16,39 @@ function make(tag, className, text) {
 }
 
 /**
+ * The turn line once the game is over (the page's words; <hnef-board> says
+ * the result in its status line), from the result card's point of view:
+ * "Game over: you win" against the computer (`you`: the person's side),
+ * else "Game over: Attackers win".
+ */
+export function overText(t, outcome, you = null) {
+  if (you && outcome.winner) return t(outcome.winner === you ? 'turn.youWon' : 'turn.youLost');
+  return `${t('turn.over')}: ${t(`result.${outcome.status}`)}`;
+}
+
+/**
+ * Why no draw can be offered, or '' (the game over, or draws possible):
+ * the ruleset has none, or the computer never takes one (docs/RULES.md E3).
+ */
+export function drawNote(t, { over, allowsDraws, computer }) {
+  if (over) return '';
+  if (!allowsDraws) return t('draw.none');
+  return computer ? t('draw.computer') : '';
+}
+
+/**
  * The turn line: whose move it is (`computer`: the computer's side, or null
  * between two players) or that the game is over; the thinking sign; the
- * button that resumes a paused computer on its turn.
+ * button that resumes a paused computer on its turn. Once the game is over it
+ * says the result as the result card does (`you`: the person's side against
+ * the computer). While the computer thinks the line says only that.
  */
-export function renderTurn(el, t, { outcome, side, computer, thinking, paused }) {
+export function renderTurn(el, t, { outcome, side, computer, you = null, thinking, paused }) {
   const over = isOver(outcome);
   el.turnSwatch.dataset.side = over ? 'none' : side;
-  const text = over ? `${t('turn.over')}: ${t(`result.${outcome.status}`)}` : turnText(t, side, computer);
+  const text = over ? overText(t, outcome, you) : turnText(t, side, computer);
   if (el.turnText.textContent !== text) el.turnText.textContent = text;
+  el.turnText.hidden = Boolean(thinking && !over);
   el.thinking.hidden = !thinking;
   el.resumeAi.hidden = !(paused && computer !== null && !over && side === computer);
 }
@@ -47,9 +71,13 @@ export function renderResult(el, t, { outcome, you, points }) {
 
 /**
  * The draw buttons: Offer a draw where `allowed` (state.js drawAllowed), and
- * a standing `offer` ({side}) for the other player to accept or decline.
+ * a standing `offer` ({side}) for the other player to accept or decline;
+ * where no draw can be offered, the sentence why (`why`: game-words.js drawNote).
  */
-export function renderDrawOffer(el, t, { allowed, offer }) {
+export function renderDrawOffer(el, t, { allowed, offer, why }) {
+  const note = allowed ? '' : drawNote(t, why);
+  el.drawInfo.textContent = note;
+  el.drawInfo.hidden = note === '';
   el.offerDraw.hidden = !allowed;
   el.offerDraw.disabled = Boolean(offer);
   el.drawOffer.hidden = !offer;
@@ -58,6 +86,10 @@ export function renderDrawOffer(el, t, { allowed, offer }) {
   el.drawAccept.textContent = t('draw.accept', { side: sideWord(t, otherSide(offer.side)) });
 }
 
+/** Whether the device has only a touch screen (no keys to press): the same test as style.css's `.keys-only`. */
+export const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+const touchOnly = () => globalThis.matchMedia?.(TOUCH_ONLY).matches === true;
+
 /** The move list of `session` (session.js) with the shown ply marked, the browsing line and buttons. */
 export function renderMoves(el, t, session) {
   const shown = session.shownPly;
@@ -65,7 +97,8 @@ export function renderMoves(el, t, session) {
   renderMoveList(el.moveList, moveRows(session.history, session.firstSide), shown);
   el.movesEmpty.hidden = plies > 0;
   const browsing = !session.live;
-  el.browseInfo.textContent = browsing ? (shown === 0 ? t('browse.start') : t('browse.viewing', { ply: shown, total: plies })) : '';
+  const touch = touchOnly() ? 'Touch' : '';
+  el.browseInfo.textContent = browsing ? (shown === 0 ? t(`browse.start${touch}`) : t(`browse.viewing${touch}`, { ply: shown, total: plies })) : '';
   el.app.dataset.browsing = String(browsing);
   el.navFirst.disabled = shown === 0;
   el.navPrev.disabled = shown === 0;

@@ -51,7 +51,9 @@ export function downloadText(text, date = new Date()) {
  * Wires the page's record box: Copy and Download give `record()`; Import
  * and the file input read a record or position into a Game for
  * `onImport(game)`, or say in the box why they could not. `t` translates
- * (i18n.js).
+ * (i18n.js). Returns `{clear()}`: empties the text box and the export line
+ * (once the loaded game is on the board, or any other game replaced the one
+ * they spoke of).
  */
 export function wireRecordBox(el, { Game, t, record, onImport }) {
   const problem = (text) => {
@@ -65,7 +67,7 @@ export function wireRecordBox(el, { Game, t, record, onImport }) {
     if (source.length > IMPORT_MAX) return problem(t('record.fileTooBig'));
     const { game, error } = readGame(Game, source);
     if (!game) return problem(t('record.importError', { detail: error }));
-    el.importText.value = '';
+    el.exportStatus.textContent = '';
     onImport(game);
   }
   el.copyRecord.addEventListener('click', async () => {
@@ -84,4 +86,11 @@ export function wireRecordBox(el, { Game, t, record, onImport }) {
     importText(await file.text());
     el.importFile.value = '';
   });
+  return {
+    clear() {
+      el.importText.value = '';
+      el.importError.hidden = true;
+      el.exportStatus.textContent = '';
+    },
+  };
 }

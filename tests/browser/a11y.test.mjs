@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { LANGS } from '../../www/rules/core.js';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { poll } from './poll.mjs';
-import { clickSquare, newGame, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { clickSquare, importRecord, newGame, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const FILES = 'abcdefghijk';
@@ -212,8 +212,7 @@ test('hints: a pulsing corner the king can reach, a shield wall marked, switchab
     // The king on a5 with a clear run to a1 (a11 is blocked by the attacker on
     // a9); the attackers to move can close a shield wall on the bottom edge
     // with f5-f1 (c1 and f1 bracket d1 e1, d2 e2 stand in front).
-    await page.fill('#import-text', '11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 a');
-    await page.click('#import-record');
+    await importRecord(page, '11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 a');
     let s = await waitFor(page, (x) => x.mode === 'two-players' && x.sideToMove === 'attackers' && x.liveBoard[44] === 3);
     assert.deepEqual(s.hints.corners, ['a1']);
     assert.equal(await page.locator('[data-square="a1"]').getAttribute('data-hint'), 'corner');

@@ -11,7 +11,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, screenshot, startHarness } from './harness.mjs';
-import { clickSquare, engine, idle, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { clickSquare, engine, idle, importRecord, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };
@@ -39,8 +39,7 @@ async function playOut(page, position, move) {
   await page.goto(harness.baseUrl);
   await waitReady(page);
   const before = (await snapshot(page)).gameId;
-  await page.fill('#import-text', position);
-  await page.click('#import-record');
+  await importRecord(page, position);
   await waitFor(page, (s, id) => s.gameId !== id && s.history.length === 0, before);
   const [from, to] = move.split('-');
   // On a phone the record box is below the board: back up to it, as a player would.

@@ -126,3 +126,26 @@ export function prng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Loads `text` through the record box and plays it on (import-flow.js): says
+ * yes when the page asks before replacing a game in progress, then chooses
+ * `mode` ('two-players', or 'computer' with `side` and `level`) in the
+ * import dialog. Use `file` to load it through the file input instead.
+ */
+export async function importRecord(page, text, { mode = 'two-players', side = 'defenders', level = 'easy', file = false } = {}) {
+  if (file) {
+    await page.setInputFiles('#import-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  } else {
+    await page.fill('#import-text', text);
+    await page.click('#import-record');
+  }
+  await page.waitForFunction(() => document.querySelector('#confirm-dialog[open], #import-dialog[open]') !== null);
+  if (await page.locator('#confirm-dialog').isVisible()) await page.click('#confirm-yes');
+  await page.check(`#import-dialog input[name="import-mode"][value="${mode}"]`);
+  if (mode === 'computer') {
+    await page.selectOption('#import-side', side);
+    await page.selectOption('#import-level', level);
+  }
+  await page.click('#import-start');
+}

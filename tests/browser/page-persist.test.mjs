@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { openPage, startHarness } from './harness.mjs';
-import { clickSquare, newGame, openBoard, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { clickSquare, importRecord, newGame, openBoard, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -153,16 +153,15 @@ test('a malformed import shows an error and keeps the game; a good one replaces 
     assert.match(file.suggestedFilename(), /^hnef-\d{8}-\d{4}\.txt$/);
     assert.equal(await readFile(await file.path(), 'utf8'), before.record);
 
-    // A good record from a file replaces the game (two-player mode).
+    // A good record from a file replaces the game (the page asks first; played on between two players).
     const record = '[ruleset:copenhagen-hnefatafl-11x11-2025-v1]\n1. d1-d3 e5-e2\n2. d3-d2xe2\n';
-    await page.setInputFiles('#import-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await importRecord(page, record, { file: true });
     const s = await waitFor(page, (x, id) => x.gameId !== id, before.gameId);
     assert.deepEqual(s.history, ['d1-d3', 'e5-e2', 'd3-d2xe2']);
     assert.equal(s.mode, 'two-players');
     assert.equal(await page.locator('#import-error').isVisible(), false);
     // Pasted as a bare move list.
-    await page.fill('#import-text', 'd1-d3 e5-e2 d3-d2xe2 g7-g9');
-    await page.click('#import-record');
+    await importRecord(page, 'd1-d3 e5-e2 d3-d2xe2 g7-g9');
     await waitFor(page, (x) => x.history.length === 4);
     assert.deepEqual(errors, []);
   } finally {

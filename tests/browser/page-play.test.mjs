@@ -43,7 +43,9 @@ test('legal-target highlights on the canvas equal legalTargets; drag and drop; a
     await newGame(page, { mode: 'two-players' });
     const start = await snapshot(page);
     assert.equal(start.ruleset, 'copenhagen-hnefatafl-11x11-2025-v1');
-    assert.equal(await page.locator('#ruleset-id').textContent(), start.ruleset);
+    // The ruleset in words on the page; its id in the record (and on the rules page).
+    assert.equal(await page.locator('#ruleset-name').getAttribute('data-ruleset'), start.ruleset);
+    assert.equal(await page.locator('#ruleset-name').textContent(), 'Rules: Copenhagen Hnefatafl (2025 v1)');
     await screenshot(page, 'page-start-desktop');
 
     // Highlights of several pieces, compared with the engine in Node.

@@ -79,7 +79,8 @@ test('a draw needs both players: one offers, the other accepts', async () => {
     // The classic ruleset has no draws: no offer button.
     await newGame(page, { mode: 'two-players', ruleset: 'viking-chess-classic-11x11' });
     assert.equal((await snapshot(page)).ruleset, 'viking-chess-classic-11x11');
-    assert.equal(await page.locator('#ruleset-id').textContent(), 'viking-chess-classic-11x11');
+    assert.equal(await page.locator('#ruleset-name').getAttribute('data-ruleset'), 'viking-chess-classic-11x11');
+    assert.equal(await page.locator('#ruleset-name').textContent(), 'Rules: Viking chess, classic');
     assert.equal(await page.locator('#offer-draw').isVisible(), false);
     // Nor against the computer.
     await newGame(page, { mode: 'computer', side: 'attackers', level: 'easy' });

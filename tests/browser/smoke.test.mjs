@@ -36,7 +36,7 @@ test('the page loads the wasm engine', async () => {
     assert.equal(await page.locator('#load-status').getAttribute('data-state'), 'ready');
     assert.equal(await page.locator('#load-status').textContent(), 'Ready');
     // The page names the ruleset it plays.
-    assert.equal(await page.locator('#ruleset-id').textContent(), 'copenhagen-hnefatafl-11x11-2025-v1');
+    assert.equal(await page.locator('#ruleset-name').getAttribute('data-ruleset'), 'copenhagen-hnefatafl-11x11-2025-v1');
     // The computer's first move comes from the worker (the default game: the
     // computer plays the attackers at easy).
     await page.waitForFunction(() => window.hnefDebug.snapshot().history.length > 0, null, { timeout: 30_000 });

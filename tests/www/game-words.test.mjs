@@ -4,7 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveWords, resignQuestion, resigningSide, resultSentence, resultWords, turnText } from '../../www/game-words.js';
+import { moveWords, resignQuestion, resigningSide, resultSentence, resultWords, statusText, turnText } from '../../www/game-words.js';
+import { drawNote, overText } from '../../www/panel.js';
 import { translator } from '../../www/i18n.js';
 import en from '../../www/i18n/en.js';
 import ru from '../../www/i18n/ru.js';
@@ -42,4 +43,29 @@ test('resignation: the side (against the computer, a side of one\'s own, else th
   assert.equal(resigningSide({ sideToMove: 'attackers' }), 'attackers');
   assert.deepEqual(resignQuestion(t, 'defenders'), { text: 'Resign this game? The defenders will lose.', yes: 'Resign', no: 'Cancel' });
   assert.equal(resignQuestion(t, null).text, '');
+});
+
+test('while the computer thinks the status says only that, not also whose turn it is', () => {
+  const base = { ply: 3, plies: 3, outcome: { status: 'ongoing' }, side: 'defenders', computer: 'defenders' };
+  assert.equal(statusText(t, { ...base, thinking: true }), 'Computer is thinking…');
+  assert.equal(statusText(t, { ...base, thinking: false }), 'Computer to move (defenders)');
+  // Browsing back while it thinks: the shown position's turn.
+  assert.equal(statusText(t, { ...base, ply: 2, side: 'attackers', thinking: true }), 'Attackers to move');
+});
+
+test('after a game the turn line speaks as the result card: "you" against the computer, the side between two', () => {
+  const won = { status: 'defenders_win', winner: 'defenders', reason: 'king_escaped' };
+  assert.equal(overText(t, won, 'defenders'), 'Game over: you win');
+  assert.equal(overText(t, won, 'attackers'), 'Game over: you lose');
+  assert.equal(overText(t, won, null), 'Game over: Defenders win');
+  assert.equal(overText(t, { status: 'draw', winner: null, reason: 'agreement' }, 'attackers'), 'Game over: Draw');
+  assert.equal(overText(translator(ru, 'ru'), won, 'defenders'), 'Партия окончена: вы победили');
+});
+
+test('why no draw can be offered', () => {
+  assert.equal(drawNote(t, { over: false, allowsDraws: false, computer: false }), 'These rules have no draws.');
+  assert.equal(drawNote(t, { over: false, allowsDraws: false, computer: true }), 'These rules have no draws.');
+  assert.equal(drawNote(t, { over: false, allowsDraws: true, computer: true }), 'The computer never offers or accepts a draw (rule E3).');
+  assert.equal(drawNote(t, { over: false, allowsDraws: true, computer: false }), '');
+  assert.equal(drawNote(t, { over: true, allowsDraws: false, computer: true }), '');
 });

@@ -38,6 +38,7 @@ function pluralBlocks(text) {
 const COUNTED = {
   'result.points': ['points'],
   'record.imported': ['plies'],
+  'import.summary': ['plies'],
   'profiles.total': ['points'],
   'profiles.entry': ['points', 'wins'],
   'live.selected': ['count'],
@@ -74,7 +75,7 @@ test('formatting 1, 2, 5 and 21 picks the form of the number', () => {
     for (const [key, names] of Object.entries(COUNTED)) {
       const text = tables[code][key];
       for (const n of [1, 2, 5, 21]) {
-        const params = { name: 'Astrid', square: 'e5', points: n, wins: n, plies: n, count: n };
+        const params = { name: 'Astrid', square: 'e5', points: n, wins: n, plies: n, count: n, rules: 'Copenhagen' };
         const out = formatMessage(text, params, code);
         assert.ok(!/[{}#]/.test(out), `${code} ${key} ${n}: ${out}`);
         for (const { forms } of pluralBlocks(text)) {

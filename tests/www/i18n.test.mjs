@@ -33,7 +33,7 @@ test('every key index.html uses exists', async () => {
 
 test('every literal key the page\'s modules use exists, and dynamic families are complete', async () => {
   // main.js and the page's modules that ask t() for words themselves.
-  const files = ['main.js', 'panel.js', 'dialogs.js', 'records.js', 'typed-move.js', 'game-words.js', 'mount.js', 'hints.js', 'preferences.js'];
+  const files = ['main.js', 'panel.js', 'dialogs.js', 'records.js', 'typed-move.js', 'game-words.js', 'mount.js', 'hints.js', 'preferences.js', 'import-flow.js', 'page-header.js', 'profiles-card.js', 'saved-game.js'];
   const js = (await Promise.all(files.map((f) => readFile(new URL(f, www), 'utf8')))).join('\n');
   const used = [...js.matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1]);
   assert.ok(used.length > 20);

@@ -1,0 +1,86 @@
+// The page's header and its words: the static page translated (every
+// `data-i18n` / `data-i18n-attr` node), the language select, and the menu
+// (a <details> disclosure: its items are buttons and a link, reached by Tab;
+// Escape or a click elsewhere closes it). main.js says what an item does.
+
+import { AUTONYMS, LANGS, currentLanguage, loadMessages, missingKeys, setMessages, t } from './i18n.js';
+import { fillSelect } from './panel.js';
+
+/** Writes every translated text and attribute of `root`, `<html lang>` and the title. */
+export function translatePage(t, root = document) {
+  document.documentElement.lang = currentLanguage();
+  document.title = t('app.title');
+  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of node.dataset.i18nAttr.split(';')) {
+      const [attr, key] = pair.split(':');
+      if (attr && key) node.setAttribute(attr.trim(), t(key.trim()));
+    }
+  }
+}
+
+/** The language select: every language under its own name, the active one chosen. */
+export function fillLanguages(select) {
+  fillSelect(select, LANGS.map((c) => ({ value: c, text: AUTONYMS[c], lang: c, selected: c === currentLanguage() })));
+}
+
+/**
+ * The language select: `apply(code)` loads a language's messages, makes
+ * them active and translates the static page, then calls `onApplied()` for
+ * what is drawn from state; a choice in the select is stored (the store
+ * refusing it, it lasts for this visit) and applied at once.
+ */
+export function wireLanguages(select, { store, onApplied }) {
+  async function apply(code) {
+    const table = await loadMessages(code);
+    setMessages(table, LANGS.includes(code) ? code : 'en');
+    document.documentElement.dataset.missing = String(missingKeys(table).length);
+    translatePage(t);
+    fillLanguages(select);
+    onApplied();
+  }
+  select.addEventListener('change', async () => {
+    const code = select.value;
+    if (!LANGS.includes(code)) return;
+    store.saveLanguage(code);
+    await apply(code);
+  });
+  return { apply };
+}
+
+/**
+ * Wires the menu: `actions[name]()` runs for the item `data-menu="name"`
+ * after the menu closes. Returns `close()`.
+ */
+export function wireMenu(menu, actions) {
+  const summary = menu.querySelector('summary');
+  const close = (focus = false) => {
+    if (!menu.open) return;
+    menu.open = false;
+    if (focus) summary.focus();
+  };
+  menu.addEventListener('click', (e) => {
+    const item = e.target instanceof Element ? e.target.closest('[data-menu]') : null;
+    if (!item) return;
+    close();
+    actions[item.dataset.menu]?.();
+  });
+  menu.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !menu.open) return;
+    e.preventDefault();
+    close(true);
+  });
+  document.addEventListener('pointerdown', (e) => {
+    if (menu.open && !(e.target instanceof Node && menu.contains(e.target))) close();
+  });
+  menu.addEventListener('focusout', (e) => {
+    if (menu.open && e.relatedTarget instanceof Node && !menu.contains(e.relatedTarget)) close();
+  });
+  return { close };
+}
+
+/** Brings a card of the panel into view and puts the focus on its first control (a menu item's target). */
+export function showCard(card) {
+  card.scrollIntoView({ block: 'start', behavior: 'auto' });
+  card.querySelector('button, input, select, textarea, a[href]')?.focus({ preventScroll: true });
+}
