@@ -11,6 +11,7 @@ import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } fr
 import { squareName } from './geometry.js';
 import { createConfirm, createNewGameDialog } from './dialogs.js';
 import { loadEngine } from './engine.js';
+import { errorText } from './engine-errors.js';
 import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
 import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, pickLanguage, setMessages, t } from './i18n.js';
 import { mountBoard } from './mount.js';
@@ -116,7 +117,7 @@ const ai = createAiPlayer({
     el.app.dataset.thinking = String(busy);
   },
   onError: (err, move) => {
-    showNotice(t('ai.error', { detail: move ?? err.message }));
+    showNotice(t('engine.ai', { reason: errorText(t, err) }));
     if (move) return;
     ui.aiPaused = true;
     render();
@@ -547,7 +548,7 @@ async function main() {
   try {
     await loadEngine();
   } catch (err) {
-    el.loadStatus.textContent = t('app.failed', { detail: String(err?.message ?? err) });
+    el.loadStatus.textContent = errorText(t, err);
     el.loadStatus.dataset.state = 'error';
     el.app.dataset.state = 'error';
     console.error(err);
