@@ -1,6 +1,6 @@
 //! The stable codes of the engine's refusals.
 //!
-//! The JavaScript package reports every error with a snake_case `code`
+//! The JavaScript package reports every error with a `snake_case` `code`
 //! (`err.code`) beside the English message, so that a program (or a page in
 //! another language) can tell the refusals apart without reading English.
 //! The codes of refusals that come from the rules live here, with the core
@@ -68,7 +68,7 @@ impl IllegalMove {
         }
     }
 
-    /// Which movement rule the move breaks, as a snake_case word:
+    /// Which movement rule the move breaks, as a `snake_case` word:
     /// `no_piece`, `not_your_piece`, `null_move`, `not_straight`, `blocked`
     /// (a piece in the way or on the target), `throne` (an ordinary piece
     /// passing the empty throne), `restricted` (only the king may stop
@@ -101,7 +101,7 @@ impl IllegalMove {
 }
 
 impl RecordFault {
-    /// The fault as a snake_case word (`details.fault` of a `bad_record`
+    /// The fault as a `snake_case` word (`details.fault` of a `bad_record`
     /// error): `header`, `not_a_move`, `illegal`, `captures`, `after_end`,
     /// `result`.
     pub fn name(self) -> &'static str {
