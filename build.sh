@@ -65,8 +65,9 @@ usage: ./build.sh <command>
                 tests/js, tests/browser
   bench [PLIES] [SEED]
                 the native bench (hnef bench) and the wasm figures in Node
-                (start-up, bench() inside wasm, playouts driven from JS);
-                default 2000000 plies, seed 1
+                (start-up, bench() inside wasm, playouts driven from JS),
+                then the page's start-up in Chromium (tools/startup-bench.mjs)
+                when chromium is present; default 2000000 plies, seed 1
   pack          build, then npm pack pkg/ into target/
   help          this text
 EOF
@@ -346,6 +347,12 @@ cmd_bench() {
   cargo run --release --bin hnef -- bench --plies "$plies" --seed "$seed"
   say "wasm bench: node tests/js/bench.mjs $plies $seed"
   node tests/js/bench.mjs "$plies" "$seed"
+  if [[ -x ${HNEF_CHROMIUM:-$CHROMIUM} && -d tests/browser/node_modules/playwright-core ]]; then
+    say "start-up bench: node tools/startup-bench.mjs (first board paint, interactive; cold and warm; phone and desktop)"
+    node tools/startup-bench.mjs
+  else
+    note "start-up bench skipped: no chromium or no tests/browser/node_modules (./build.sh setup)"
+  fi
 }
 
 cmd_pack() {

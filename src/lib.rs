@@ -16,6 +16,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod codes;
 pub mod game;
 pub mod moves;
 pub mod notation;

@@ -63,8 +63,7 @@ export function references(path, text) {
     for (const m of css.matchAll(/@import\s+['"]([^'"]+)['"]/g)) out.push(m[1]);
   } else if (path.endsWith('.js') || path.endsWith('.mjs')) {
     const code = stripComments(text);
-    for (const m of code.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g)) out.push(m[2]);
-    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(['"])([^'"]+)\1/g)) out.push(m[2]);
+    out.push(...staticImports(text));
     for (const m of code.matchAll(/\bimport\s*\(/g)) {
       const rest = code.slice(m.index + m[0].length);
       const arg = /^\s*(['"`])([^'"`]*)\1\s*[,)]/.exec(rest);
@@ -87,6 +86,37 @@ export function references(path, text) {
     }
   }
   return out;
+}
+
+/**
+ * The static imports of a module's source, as written: `import ... from`,
+ * `export ... from` and bare `import '...'` (what the browser fetches before
+ * the module runs; not dynamic import(), workers or fetches).
+ */
+export function staticImports(text) {
+  const code = stripComments(text);
+  const out = [];
+  for (const m of code.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g)) out.push(m[2]);
+  for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(['"])([^'"]+)\1/g)) out.push(m[2]);
+  return out;
+}
+
+/**
+ * Every module `start` (a path below `www`) loads before it runs: its
+ * static imports, followed, `start` first, then in the order first met.
+ */
+export function staticGraph(start, { www = WWW } = {}) {
+  const seen = [];
+  const visit = (path) => {
+    if (seen.includes(path)) return;
+    seen.push(path);
+    for (const ref of staticImports(readFileSync(new URL(path, www), 'utf8'))) {
+      const target = resolve(path, ref);
+      if (target !== null) visit(target);
+    }
+  };
+  visit(start);
+  return seen;
 }
 
 /**

@@ -39,13 +39,13 @@ export function createAiClient({ url = DEFAULT_URL, onBusy } = {}) {
     const msg = event.data;
     if (!msg || typeof msg !== 'object') return;
     if (msg.type === 'ready') return;
-    if (msg.type === 'error' && msg.id === null) return fail(new Error(String(msg.message)));
+    if (msg.type === 'error' && msg.id === null) return fail(workerError(msg));
     // A reply to anything but the running request is stale.
     if (!current || msg.id !== current.id) return;
     const req = current;
     settle();
     if (msg.type === 'move' && typeof msg.move === 'string') req.resolve(msg.move);
-    else req.reject(new Error(String(msg.message ?? 'bad reply from the AI worker')));
+    else req.reject(msg.type === 'error' ? workerError(msg) : new Error('bad reply from the AI worker'));
   }
 
   function cancel() {
@@ -90,4 +90,12 @@ export function createAiClient({ url = DEFAULT_URL, onBusy } = {}) {
       worker = null;
     },
   };
+}
+
+/** The worker's error reply as an Error carrying the engine's code and details. */
+function workerError(msg) {
+  const err = new Error(String(msg.message ?? 'the AI worker failed'));
+  if (typeof msg.code === 'string') err.code = msg.code;
+  if (msg.details !== null && typeof msg.details === 'object') err.details = msg.details;
+  return err;
 }

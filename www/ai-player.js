@@ -33,7 +33,7 @@ const defaultWait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {(thinking: boolean) => void} [options.onThinking]
  * @param {(err: Error, move: string|null) => void} [options.onError] the worker failed (move null) or its move was refused
  * @param {(opts: object) => object} [options.createClient] makes the worker client (default ai-client.js)
- * @param {boolean} [options.eager] start the worker now rather than at the first request
+ * @param {boolean} [options.eager] start the worker now rather than at the first request (or at prepare())
  * @param {number} [options.pause] the least time from request to reply played (ms; REPLY_PAUSE_MS)
  * @param {() => number} [options.now] the pause's clock (ms)
  * @param {(ms: number) => Promise<void>} [options.wait] waits out the rest of the pause
@@ -125,6 +125,10 @@ export function createAiPlayer({
     /** Workers started after the first (one per cancel). */
     get restarts() {
       return client?.restarts ?? 0;
+    },
+    /** Starts the worker now when none runs, so that the first request finds the engine loaded. */
+    prepare() {
+      client ??= createClient();
     },
     /** Ends the worker; a later request starts a new one. */
     destroy() {

@@ -6,7 +6,7 @@
 //                   options: {seed?, timeMs?, nodes?} for Game.aiMove
 //   worker -> page  {type: 'ready'}                      once the engine is loaded
 //                   {type: 'move', id, move, ms}         move as 'from-to'
-//                   {type: 'error', id, message}
+//                   {type: 'error', id, message, code?, details?}  the engine's error code (src/api/README.md)
 //
 // A search cannot be interrupted from inside (aiMove is synchronous): the page
 // cancels by terminating this worker and starting a new one.
@@ -24,7 +24,7 @@ self.onmessage = (event) => {
 const ready = init();
 ready.then(
   () => self.postMessage({ type: 'ready' }),
-  (err) => self.postMessage({ type: 'error', id: null, message: `engine failed to load: ${err?.message ?? err}` }),
+  (err) => self.postMessage({ type: 'error', id: null, message: `engine failed to load: ${err?.message ?? err}`, code: err?.code }),
 );
 
 async function handle(msg) {
@@ -41,6 +41,6 @@ async function handle(msg) {
       game.free();
     }
   } catch (err) {
-    self.postMessage({ type: 'error', id, message: String(err?.message ?? err) });
+    self.postMessage({ type: 'error', id, message: String(err?.message ?? err), code: err?.code, details: err?.details });
   }
 }

@@ -6,12 +6,18 @@ import init from './pkg/hnef.js';
 
 let load = null;
 
-/** Loads the engine once for every board on the page (a failure may be retried). */
-export function loadEngine() {
-  load ??= init().catch((err) => {
-    load = null;
-    throw err;
-  });
+/**
+ * Loads the engine once for every board on the page (a failure may be
+ * retried). `compiled`: a promise of the already compiled wasm module (the
+ * page's wasm-compile.js), or of null to let init() fetch it.
+ */
+export function loadEngine(compiled = null) {
+  load ??= Promise.resolve(compiled)
+    .then((module) => (module instanceof WebAssembly.Module ? init(module) : init()))
+    .catch((err) => {
+      load = null;
+      throw err;
+    });
   return load;
 }
 

@@ -14,6 +14,9 @@ import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } fr
 import { squareName } from './geometry.js';
 import { createConfirm, createNewGameDialog } from './dialogs.js';
 import { loadEngine } from './engine.js';
+import { rememberPreview, startPreview } from './start-preview.js';
+import { compiled } from './wasm-compile.js';
+import { errorText } from './engine-errors.js';
 import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
 import { hasMessage, pickLanguage, t } from './i18n.js';
 import { createImportFlow } from './import-flow.js';
@@ -118,13 +121,13 @@ const ai = createAiPlayer({
   level: () => meta.level,
   enabled: () => ready && !ui.aiPaused,
   options: aiOptions,
-  eager: true,
+  eager: false, // started once the page is interactive (main), not while it loads
   onThinking: (busy) => {
     renderTurnLine();
     el.app.dataset.thinking = String(busy);
   },
   onError: (err, move) => {
-    showNotice(t('ai.error', { detail: move ?? err.message }));
+    showNotice(t('engine.ai', { reason: errorText(t, err) }));
     if (move) return;
     ui.aiPaused = true;
     render();
@@ -412,6 +415,11 @@ function wire() {
 }
 
 async function main() {
+  // The engine loads while the language and the board are set up; the board
+  // shows the start position meanwhile when that is what it will show.
+  const engineLoad = loadEngine(compiled);
+  engineLoad.catch(() => {}); // awaited below
+  const early = startPreview(storageBackend());
   prefs.apply(); // the device's colours until the saved choice is read
   const param = new URLSearchParams(location.search).get('lang');
   const stored = store.loadLanguage();
@@ -433,12 +441,17 @@ async function main() {
     canvas: el.board,
     grid: el.boardGrid,
     session,
-    display: () => ({ flipped: data?.settings.flipped ?? false, coordinates: data?.settings.coordinates !== false }),
+    display: () => ({ flipped: data?.settings.flipped ?? early?.flipped ?? false, coordinates: (data?.settings ?? early)?.coordinates !== false }),
+    preview: () => early?.cells ?? null,
     t: () => t,
     marks: () => (session.game ? hints().marks : null),
     announce,
     onDraw: ({ view }) => {
       frames += 1;
+      // The first frame with pieces: the start-up bench (tools/startup-bench.mjs) reads this mark.
+      if (!performance.getEntriesByName('hnef-board-painted').length && view.board.some((cell) => cell !== 0)) {
+        performance.mark('hnef-board-painted', { detail: { early: !session.game, cells: Array.from(view.board).join('') } });
+      }
       const drag = view.drag ? { from: squareName(view.drag.from), over: view.drag.over >= 0 ? squareName(view.drag.over) : null, touch: view.drag.touch } : null;
       drawn = {
         targets: [...(view.targets ?? [])],
@@ -453,9 +466,9 @@ async function main() {
     },
   });
   try {
-    await loadEngine();
+    await engineLoad;
   } catch (err) {
-    el.loadStatus.textContent = t('app.failed', { detail: String(err?.message ?? err) });
+    el.loadStatus.textContent = errorText(t, err);
     el.loadStatus.dataset.state = 'error';
     el.app.dataset.state = 'error';
     console.error(err);
@@ -487,6 +500,11 @@ async function main() {
   render();
   requestAnimationFrame(() => performance.mark('hnef-interactive'));
   ai.maybeMove();
+  setTimeout(() => ai.prepare(), 0); // the computer's worker, after the first frame's work
+  // The board as it is left, so that the next start draws it before the engine is ready.
+  const remember = () => session.game && rememberPreview(storageBackend(), session.game.record(), session.game.board());
+  addEventListener('pagehide', remember);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && remember());
   registerServiceWorker(el);
 }
 

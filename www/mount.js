@@ -63,8 +63,10 @@ export function activationText(t, result) {
  * @param {(text: string) => void} [options.announce] says a sentence in the host's live region
  * @param {() => void} [options.onPress] before a pointer press is handled
  * @param {(info: {view: object, layout: object}) => void} [options.onDraw] after each frame
+ * @param {() => ArrayLike<number>|null} [options.preview] the cells to show while the session has no game (the
+ *   start position before the engine is ready, start-preview.js); null or none: an empty board
  */
-export function mountBoard({ canvas, grid: gridElement = null, session, display, t, marks = () => null, announce, onPress, onDraw }) {
+export function mountBoard({ canvas, grid: gridElement = null, session, display, t, marks = () => null, announce, onPress, onDraw, preview = () => null }) {
   const reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
   let signature = '';
 
@@ -73,7 +75,8 @@ export function mountBoard({ canvas, grid: gridElement = null, session, display,
     if (!session.game || canvas.clientWidth < MIN_DRAW_WIDTH) {
       // No pieces on a canvas without a real box: the layout would have cells
       // of negative size there (canvas arc() throws on a negative radius).
-      return { board: new Uint8Array(CELLS), coordinates, flipped };
+      const early = !session.game && canvas.clientWidth >= MIN_DRAW_WIDTH ? preview() : null;
+      return { board: early ? Uint8Array.from(early) : new Uint8Array(CELLS), coordinates, flipped };
     }
     return session.view({ flipped, coordinates, motion: !reducedMotion?.matches });
   }

@@ -3,10 +3,12 @@
 // as a file, and the record box of the page that does these (its buttons,
 // text box, file input and messages).
 
+import { errorText } from './engine-errors.js';
+
 /** Largest import accepted (a record of a long game is a few kB). */
 export const IMPORT_MAX = 200_000;
 
-/** A Game from a record, or from a bare position: `{game}` or `{game: null, error}` (the record's error). */
+/** A Game from a record, or from a bare position: `{game}` or `{game: null, error}` (the record's Error, with its code). */
 export function readGame(Game, source) {
   try {
     return { game: Game.fromRecord(source) };
@@ -18,7 +20,7 @@ export function readGame(Game, source) {
         // The record's error is the one shown.
       }
     }
-    return { game: null, error: String(err?.message ?? err) };
+    return { game: null, error: err };
   }
 }
 
@@ -66,7 +68,7 @@ export function wireRecordBox(el, { Game, t, record, onImport }) {
     if (!source) return problem(t('record.importEmpty'));
     if (source.length > IMPORT_MAX) return problem(t('record.fileTooBig'));
     const { game, error } = readGame(Game, source);
-    if (!game) return problem(t('record.importError', { detail: error }));
+    if (!game) return problem(t('engine.import', { reason: errorText(t, error) }));
     el.exportStatus.textContent = '';
     onImport(game);
   }

@@ -26,6 +26,7 @@ export function registerServiceWorker(el) {
   });
   navigator.serviceWorker.register('sw.js').then(
     (reg) => {
+      if (!reg) return; // a browser that blocks service workers (an automated one) may resolve to nothing
       if (reg.waiting) offer(reg.waiting);
       reg.addEventListener('updatefound', () => {
         const worker = reg.installing;

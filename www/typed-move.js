@@ -3,6 +3,7 @@
 // key, and a refusal is shown beside the box in the page's words.
 
 import { squareIndex } from './geometry.js';
+import { errorText, moveRefusal } from './engine-errors.js';
 
 const TYPED_MOVE = /^\s*([a-k](?:1[01]|[1-9]))\s*[-–—x:\s]?\s*([a-k](?:1[01]|[1-9]))\s*$/i;
 
@@ -26,7 +27,10 @@ export function wireTypedMove({ form, input, error, session, t, on }) {
     else if (!session.canMove()) problem = t('typed.wait');
     else {
       session.clearSelection();
-      if (!session.attempt(squareIndex(move.from), squareIndex(move.to))) problem = t('typed.illegal', { move: `${move.from}-${move.to}` });
+      if (!session.attempt(squareIndex(move.from), squareIndex(move.to))) {
+        const refusal = moveRefusal(session.game, move.from, move.to); // the engine's reason, in the page's words
+        problem = refusal ? errorText(t, refusal) : t('typed.illegal', { move: `${move.from}-${move.to}` });
+      }
     }
     if (problem) {
       error.textContent = problem;

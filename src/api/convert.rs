@@ -7,51 +7,170 @@
 //! is meaning (is `z9` a square?), and the Rust side stays safe when the
 //! glue is called directly: nothing here may panic (a panic in wasm is an
 //! `unreachable` trap that leaves the module unusable); every failure is a
-//! `JsError` whose message names the parameter and what was wrong.
+//! JS `Error` whose message names the parameter and what was wrong, with a
+//! stable `code` (see `crate::codes`) and, where useful, `details`.
 
+use crate::notation::{NotationError, RecordFault};
 use crate::rules::{Outcome, Ruleset};
 use crate::search::Limits;
-use crate::{notation, Side, Square};
+use crate::{notation, GameError, Side, Square};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+/// A refusal as a JS `Error`: the English `message`, the stable `code` and,
+/// when any are given, `details` (a plain object of the pairs).
+pub fn refusal(code: &str, message: &str, details: &[(&str, JsValue)]) -> JsValue {
+    let err = js_sys::Error::new(message);
+    set(&err, "code", &JsValue::from_str(code));
+    if !details.is_empty() {
+        let object = js_sys::Object::new();
+        for (key, value) in details {
+            set(&object, key, value);
+        }
+        set(&err, "details", &object);
+    }
+    err.into()
+}
+
+/// Sets a property of a fresh object (it has no setter that could throw;
+/// a failure would only leave the property out).
+fn set(target: &JsValue, key: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), value);
+}
+
+/// A string detail.
+pub fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}
+
+/// A `bad_argument` refusal about the parameter `what`.
+pub fn bad_argument(what: &str, message: &str) -> JsValue {
+    refusal("bad_argument", message, &[("parameter", text(what))])
+}
+
+/// The details of a finished game: `status`, `reason`, `winner`.
+fn outcome_details(o: Outcome) -> [(&'static str, JsValue); 3] {
+    [
+        ("status", text(o.status())),
+        ("reason", text(o.reason.name())),
+        ("winner", o.winner.map_or(JsValue::NULL, |w| text(w.name()))),
+    ]
+}
+
+/// The `game_over` refusal for a finished game.
+pub fn game_over(o: Outcome) -> JsValue {
+    refusal(
+        "game_over",
+        &format!("the game is over ({o})"),
+        &outcome_details(o),
+    )
+}
+
+/// A refused move or draw: `illegal_move` (`details`: `move`, `rule`,
+/// `square` or null), `no_piece` and `not_your_piece` (the same),
+/// `game_over`, `no_draws` (`ruleset`), `no_draw_offer` (`side`, the side
+/// that tried to accept).
+pub fn game_error(e: &GameError) -> JsValue {
+    let message = e.to_string();
+    match e {
+        GameError::Illegal(mv, why) => refusal(
+            e.code(),
+            &message,
+            &[
+                ("move", text(&mv.to_string())),
+                ("rule", text(why.rule())),
+                (
+                    "square",
+                    why.square().map_or(JsValue::NULL, |s| text(&s.to_string())),
+                ),
+            ],
+        ),
+        GameError::GameOver(o) => refusal(e.code(), &message, &outcome_details(*o)),
+        GameError::NoDraws(id) => refusal(e.code(), &message, &[("ruleset", text(id))]),
+        GameError::NoDrawOffer(side) => refusal(e.code(), &message, &[("side", text(side.name()))]),
+    }
+}
+
+/// A `bad_position` refusal (`details.token`: the offending part).
+pub fn bad_position(e: &NotationError) -> JsValue {
+    refusal(
+        "bad_position",
+        &format!("bad position: {e}"),
+        &[("token", text(&clip(&e.token)))],
+    )
+}
+
+/// A `bad_record` refusal: `details.fault` (which check failed, see
+/// `RecordFault::name`), `ply` (the record's ply, counted from 1, of a
+/// fault at a move; null for the header or the result) and `token`.
+pub fn bad_record(fault: RecordFault, ply: usize, e: &NotationError) -> JsValue {
+    refusal(
+        "bad_record",
+        &format!("bad record: {e}"),
+        &[
+            ("fault", text(fault.name())),
+            (
+                "ply",
+                if fault.at_move() {
+                    JsValue::from_f64(ply as f64)
+                } else {
+                    JsValue::NULL
+                },
+            ),
+            ("token", text(&clip(&e.token))),
+        ],
+    )
+}
+
 /// A square name such as `f6` (upper case and surrounding spaces accepted,
 /// as in notation).
-pub fn square(s: &str, what: &str) -> Result<Square, JsError> {
+pub fn square(s: &str, what: &str) -> Result<Square, JsValue> {
     notation::parse_square(s).map_err(|_| {
-        JsError::new(&format!(
-            "{what}: '{}' is not a square (expected a file a-k and a rank 1-11, e.g. f6)",
-            clip(s)
-        ))
+        refusal(
+            "bad_square",
+            &format!(
+                "{what}: '{}' is not a square (expected a file a-k and a rank 1-11, e.g. f6)",
+                clip(s)
+            ),
+            &[("parameter", text(what)), ("square", text(&clip(s)))],
+        )
     })
 }
 
 /// A side name: `attackers` or `defenders`.
-pub fn side(s: &str) -> Result<Side, JsError> {
+pub fn side(s: &str) -> Result<Side, JsValue> {
     // Exactly the names the API writes (`Side::from_name` also takes `a`,
     // `Attacker`, ... for the command line).
     match s {
         "attackers" => Ok(Side::Attackers),
         "defenders" => Ok(Side::Defenders),
-        _ => Err(JsError::new(&format!(
-            "unknown side '{}' (expected 'attackers' or 'defenders')",
-            clip(s)
-        ))),
+        _ => Err(refusal(
+            "unknown_side",
+            &format!(
+                "unknown side '{}' (expected 'attackers' or 'defenders')",
+                clip(s)
+            ),
+            &[("side", text(&clip(s)))],
+        )),
     }
 }
 
 /// An optional ruleset id (`None`: Copenhagen, the default).
-pub fn ruleset(id: Option<&str>) -> Result<&'static Ruleset, JsError> {
+pub fn ruleset(id: Option<&str>) -> Result<&'static Ruleset, JsValue> {
     let Some(id) = id else {
         return Ok(&crate::COPENHAGEN);
     };
     Ruleset::by_id(id).map_err(|_| {
         let known: Vec<&str> = crate::RULESETS.iter().map(|r| r.id).collect();
-        JsError::new(&format!(
-            "unknown ruleset '{}' (known: {})",
-            clip(id),
-            known.join(", ")
-        ))
+        refusal(
+            "unknown_ruleset",
+            &format!(
+                "unknown ruleset '{}' (known: {})",
+                clip(id),
+                known.join(", ")
+            ),
+            &[("ruleset", text(&clip(id)))],
+        )
     })
 }
 
@@ -84,27 +203,30 @@ pub struct AiOptions {
 
 impl AiOptions {
     /// Reads the options object (`undefined`: none).
-    pub fn from_js(options: JsValue) -> Result<AiOptions, JsError> {
+    pub fn from_js(options: JsValue) -> Result<AiOptions, JsValue> {
         if options.is_undefined() {
             return Ok(AiOptions::default());
         }
-        serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("options: {e}")))
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| bad_argument("options", &format!("options: {e}")))
     }
 
     /// The search limits; `random_seed` is asked only when no seed was given.
-    pub fn limits(&self, random_seed: impl FnOnce() -> u64) -> Result<Limits, JsError> {
+    pub fn limits(&self, random_seed: impl FnOnce() -> u64) -> Result<Limits, JsValue> {
         if let Some(t) = self.time_ms {
             if !(t.is_finite() && t > 0.0) {
-                return Err(JsError::new(
+                return Err(bad_argument(
+                    "timeMs",
                     "timeMs must be a positive number of milliseconds",
                 ));
             }
         }
         if let Some(d) = self.depth {
             if !(1..=MAX_DEPTH).contains(&d) {
-                return Err(JsError::new(&format!(
-                    "depth must be between 1 and {MAX_DEPTH}, got {d}"
-                )));
+                return Err(bad_argument(
+                    "depth",
+                    &format!("depth must be between 1 and {MAX_DEPTH}, got {d}"),
+                ));
             }
         }
         Ok(Limits {
@@ -195,10 +317,10 @@ pub struct BenchJs {
 
 /// A result struct as a plain JS object (`None` as `null`, as the API
 /// documents; serde-wasm-bindgen's default is `undefined`).
-pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
-        .map_err(|e| JsError::new(&format!("cannot convert the result: {e}")))
+        .map_err(|e| refusal("internal", &format!("cannot convert the result: {e}"), &[]))
 }
 
 /// Appends a square's name (`f6`) without the formatting machinery, which

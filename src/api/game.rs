@@ -27,7 +27,7 @@ pub struct JsGame {
 impl JsGame {
     /// A new game from the start position (`ruleset` defaults to Copenhagen).
     #[wasm_bindgen(constructor)]
-    pub fn new(ruleset: Option<String>) -> Result<JsGame, JsError> {
+    pub fn new(ruleset: Option<String>) -> Result<JsGame, JsValue> {
         let rules = convert::ruleset(ruleset.as_deref())?;
         Ok(JsGame {
             inner: crate::Game::new(rules),
@@ -37,10 +37,9 @@ impl JsGame {
     /// A game from position text (ours or `OpenTafl`'s); `ruleset` defaults
     /// to Copenhagen.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str, ruleset: Option<String>) -> Result<JsGame, JsError> {
+    pub fn from_position(text: &str, ruleset: Option<String>) -> Result<JsGame, JsValue> {
         let rules = convert::ruleset(ruleset.as_deref())?;
-        let pos = notation::parse_position(text)
-            .map_err(|e| JsError::new(&format!("bad position: {e}")))?;
+        let pos = notation::parse_position(text).map_err(|e| convert::bad_position(&e))?;
         Ok(JsGame {
             inner: crate::Game::from_position(rules, pos),
         })
@@ -50,11 +49,13 @@ impl JsGame {
     /// list). The record's `ruleset` tag picks the ruleset; `ruleset` (by
     /// default Copenhagen) is used when the record names none.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str, ruleset: Option<String>) -> Result<JsGame, JsError> {
+    pub fn from_record(text: &str, ruleset: Option<String>) -> Result<JsGame, JsValue> {
         let default = convert::ruleset(ruleset.as_deref())?;
-        let inner = notation::parse_record(text, default)
-            .map_err(|e| JsError::new(&format!("bad record: {e}")))?;
-        Ok(JsGame { inner })
+        let read = notation::read_record(text, default);
+        match read.fault {
+            None => Ok(JsGame { inner: read.game }),
+            Some((fault, e)) => Err(convert::bad_record(fault, read.game.played().len() + 1, &e)),
+        }
     }
 
     /// The ruleset id.
@@ -72,7 +73,7 @@ impl JsGame {
     /// The squares the piece on `square` can move to (empty when it is not
     /// the side to move's piece, has no move, or the game is over).
     #[wasm_bindgen(js_name = legalTargets)]
-    pub fn legal_targets(&self, square: &str) -> Result<js_sys::Array, JsError> {
+    pub fn legal_targets(&self, square: &str) -> Result<js_sys::Array, JsValue> {
         let sq = convert::square(square, "square")?;
         Ok(convert::words(self.inner.targets(sq)))
     }
@@ -85,13 +86,13 @@ impl JsGame {
 
     /// Plays a move. Returns `{ move, captured, status, reason, winner }`.
     #[wasm_bindgen(js_name = applyMove)]
-    pub fn apply_move(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
+    pub fn apply_move(&mut self, from: &str, to: &str) -> Result<JsValue, JsValue> {
         let from = convert::square(from, "from")?;
         let to = convert::square(to, "to")?;
         let played = self
             .inner
             .play(Move::new(from, to))
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| convert::game_error(&e))?;
         convert::to_js(&MoveResultJs::new(&played, self.inner.outcome()))
     }
 
@@ -101,7 +102,7 @@ impl JsGame {
     }
 
     /// `{ status, reason, winner }`.
-    pub fn outcome(&self) -> Result<JsValue, JsError> {
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
         convert::to_js(&OutcomeJs::from(self.inner.outcome()))
     }
 
@@ -157,30 +158,30 @@ impl JsGame {
 
     /// `side` offers a draw (Copenhagen only).
     #[wasm_bindgen(js_name = offerDraw)]
-    pub fn offer_draw(&mut self, side: &str) -> Result<(), JsError> {
+    pub fn offer_draw(&mut self, side: &str) -> Result<(), JsValue> {
         let side = convert::side(side)?;
         self.inner
             .offer_draw(side)
-            .map_err(|e| JsError::new(&e.to_string()))
+            .map_err(|e| convert::game_error(&e))
     }
 
     /// `side` accepts the other side's offer; returns the outcome.
     #[wasm_bindgen(js_name = acceptDraw)]
-    pub fn accept_draw(&mut self, side: &str) -> Result<JsValue, JsError> {
+    pub fn accept_draw(&mut self, side: &str) -> Result<JsValue, JsValue> {
         let side = convert::side(side)?;
         self.inner
             .accept_draw(side)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| convert::game_error(&e))?;
         self.outcome()
     }
 
     /// `side` resigns: the other side wins (`reason: 'resignation'`, kept in
     /// the record). Refused when the game is already over.
-    pub fn resign(&mut self, side: &str) -> Result<JsValue, JsError> {
+    pub fn resign(&mut self, side: &str) -> Result<JsValue, JsValue> {
         let side = convert::side(side)?;
         self.inner
             .resign(side)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| convert::game_error(&e))?;
         self.outcome()
     }
 
@@ -190,16 +191,20 @@ impl JsGame {
     /// user's getters). Without a seed the easy level draws one from the
     /// host's randomness.
     #[wasm_bindgen(js_name = aiMove)]
-    pub fn ai_move(&self, level: &str, options: JsValue) -> Result<String, JsError> {
+    pub fn ai_move(&self, level: &str, options: JsValue) -> Result<String, JsValue> {
         let level = Level::from_name(level).ok_or_else(|| {
-            JsError::new(&format!(
-                "unknown level '{}' (expected 'easy', 'normal' or 'expert')",
-                convert::clip(level)
-            ))
+            convert::refusal(
+                "unknown_level",
+                &format!(
+                    "unknown level '{}' (expected 'easy', 'normal' or 'expert')",
+                    convert::clip(level)
+                ),
+                &[("level", convert::text(&convert::clip(level)))],
+            )
         })?;
         let limits = AiOptions::from_js(options)?.limits(host::random_seed)?;
         if let Some(o) = self.inner.outcome() {
-            return Err(JsError::new(&format!("the game is over ({o})")));
+            return Err(convert::game_over(o));
         }
         let clock = Clock::new();
         let now = || clock.now_ms();
@@ -207,16 +212,16 @@ impl JsGame {
             .search_root()
             .and_then(|root| search::choose_move(&root, level, &limits, &now, &mut |_| {}))
             .map(|m| m.to_string())
-            .ok_or_else(|| JsError::new("no legal move"))
+            .ok_or_else(|| convert::refusal("game_over", "no legal move", &[]))
     }
 
     /// Whether the current position equals the given position text (handy
     /// for tests and embedding).
     #[wasm_bindgen(js_name = isPosition)]
-    pub fn is_position(&self, text: &str) -> Result<bool, JsError> {
+    pub fn is_position(&self, text: &str) -> Result<bool, JsValue> {
         let current = self.inner.position();
-        let pos: Position = notation::parse_position(text)
-            .map_err(|e| JsError::new(&format!("bad position: {e}")))?;
+        let pos: Position =
+            notation::parse_position(text).map_err(|e| convert::bad_position(&e))?;
         Ok(pos == *current)
     }
 
@@ -287,17 +292,20 @@ impl JsGame {
     /// The shield wall that captured on move `ply` of `history()` (counted
     /// from 0), or null when that move captured nothing by it.
     #[wasm_bindgen(js_name = shieldWall)]
-    pub fn shield_wall(&self, ply: f64) -> Result<JsValue, JsError> {
+    pub fn shield_wall(&self, ply: f64) -> Result<JsValue, JsValue> {
         let played = self.inner.played();
         let index = ply as usize;
         if !(ply >= 0.0 && ply.fract() == 0.0 && index < played.len()) {
-            return Err(JsError::new(&format!(
-                "ply {ply} is not a move of this game ({})",
-                match played.len() {
-                    0 => "no move was played".to_string(),
-                    n => format!("0 to {}", n - 1),
-                }
-            )));
+            return Err(convert::bad_argument(
+                "ply",
+                &format!(
+                    "ply {ply} is not a move of this game ({})",
+                    match played.len() {
+                        0 => "no move was played".to_string(),
+                        n => format!("0 to {}", n - 1),
+                    }
+                ),
+            ));
         }
         if !self.inner.rules().shield_wall {
             return Ok(JsValue::NULL);

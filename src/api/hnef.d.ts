@@ -9,6 +9,8 @@
 // says what was wrong, and the game is left exactly as it was. Arguments are
 // read once, before the engine runs: an object whose getter or Proxy trap
 // throws makes a plain `Error` (the thrown value is its `cause`).
+// Every error thrown carries a stable `code` (ErrorCode below) and, for
+// some codes, `details`: read those, not the English message.
 
 /** A side: the attackers move first. */
 export type Side = 'attackers' | 'defenders';
@@ -30,6 +32,87 @@ export type Reason =
   | 'agreement'
   | 'resignation'
   | null;
+
+/**
+ * The stable code of every error the package throws (`err.code`):
+ * - `not_loaded`: the engine is not instantiated yet (await `init()`).
+ * - `load_failed`: `init()` / `initSync()` could not load the engine (the cause is `err.cause`).
+ * - `loading`: `initSync()` called while an `init()` is still loading.
+ * - `not_a_game`: `this` is not a Game made by this module (a copy, a forgery).
+ * - `freed`: the Game was freed.
+ * - `busy`: a call on a Game while the engine runs a call on the same Game.
+ * - `bad_argument`: a wrong type, a length or number out of range, unknown or unreadable options, a ply that is no move of the game (`details.parameter`).
+ * - `bad_square`: not a square name (`details.parameter`, `details.square`).
+ * - `unknown_ruleset`, `unknown_side`, `unknown_level`: a name the engine does not know (`details.ruleset` / `side` / `level`).
+ * - `bad_position`: position text that cannot be read or cannot occur (`details.token`).
+ * - `bad_record`: a record that cannot be read or replayed (`details.fault`, `ply`, `token`).
+ * - `no_piece`: no piece on the move's start square; `not_your_piece`: the piece belongs to the side not to move; `illegal_move`: the piece cannot go there (all three: `details.move`, `rule`, `square`).
+ * - `game_over`: the game has ended (`details.status`, `reason`, `winner`).
+ * - `no_draws`: the ruleset has no draws (`details.ruleset`); `no_draw_offer`: accepting a draw nobody offered (`details.side`, the side that tried).
+ * - `internal`: the engine could not convert a result (a bug; please report it).
+ */
+export type ErrorCode =
+  | 'not_loaded'
+  | 'load_failed'
+  | 'loading'
+  | 'not_a_game'
+  | 'freed'
+  | 'busy'
+  | 'bad_argument'
+  | 'bad_square'
+  | 'unknown_ruleset'
+  | 'unknown_side'
+  | 'unknown_level'
+  | 'bad_position'
+  | 'bad_record'
+  | 'no_piece'
+  | 'not_your_piece'
+  | 'illegal_move'
+  | 'game_over'
+  | 'no_draws'
+  | 'no_draw_offer'
+  | 'internal';
+
+/** Which movement rule a refused move breaks (`details.rule`). */
+export type MoveRule =
+  | 'no_piece'
+  | 'not_your_piece'
+  | 'null_move'
+  | 'not_straight'
+  | 'blocked'
+  | 'throne'
+  | 'restricted'
+  | 'game_over';
+
+/** Which check a record failed (`details.fault` of `bad_record`). */
+export type RecordFault = 'header' | 'not_a_move' | 'illegal' | 'captures' | 'after_end' | 'result';
+
+/** The `details` of an error, by code (codes not listed have none). */
+export interface ErrorDetails {
+  bad_argument: { parameter: string };
+  bad_square: { parameter: string; square: string };
+  unknown_ruleset: { ruleset: string };
+  unknown_side: { side: string };
+  unknown_level: { level: string };
+  bad_position: { token: string };
+  /** `ply`: the record's ply (from 1) of a fault at a move; null for a header or result fault. */
+  bad_record: { fault: RecordFault; ply: number | null; token: string };
+  no_piece: { move: string; rule: MoveRule; square: string | null };
+  not_your_piece: { move: string; rule: MoveRule; square: string | null };
+  illegal_move: { move: string; rule: MoveRule; square: string | null };
+  /** Absent when the search found no move (the side to move had already lost). */
+  game_over: Outcome;
+  no_draws: { ruleset: string };
+  no_draw_offer: { side: Side };
+}
+
+/** An error thrown by the package (an `Error`, `TypeError` or `RangeError`). */
+export type HnefError = {
+  [C in ErrorCode]: Error & {
+    code: C;
+    details?: C extends keyof ErrorDetails ? ErrorDetails[C] : undefined;
+  };
+}[ErrorCode];
 
 /** The state of the game's result. */
 export interface Outcome {

@@ -22,6 +22,9 @@
 //   hnef_bg.wasm next to this file with node:fs, since Node's fetch cannot
 //   load file: URLs. Browsers, workers and bundlers take the glue's own path
 //   (fetch of new URL('hnef_bg.wasm', import.meta.url)).
+// - Every error thrown carries a stable snake_case `code` (and, where
+//   useful, `details`): the ones made here by refuse(), the engine's by
+//   src/api/convert.rs. hnef.d.ts lists the codes (ErrorCode).
 // - init() and initSync() resolve to nothing: the raw wasm exports (memory,
 //   pointers) stay private, so nothing outside the Game API can touch them.
 //
@@ -41,6 +44,24 @@ export const RULESETS = Object.freeze([
   'copenhagen-hnefatafl-11x11-2025-v1',
   'viking-chess-classic-11x11',
 ]);
+
+/**
+ * An Error (or TypeError, RangeError) with a stable `code` and, when
+ * given, `details` and a `cause`.
+ */
+function refuse(Kind, code, message, details, cause) {
+  const err = cause === undefined ? new Kind(message) : new Kind(message, { cause });
+  err.code = code;
+  if (details !== undefined) err.details = details;
+  return err;
+}
+
+/** A `bad_argument` error about the parameter `what`. */
+const badArgument = (Kind, what, message, cause) => refuse(Kind, 'bad_argument', message, { parameter: what }, cause);
+
+/** A failed load as a `load_failed` Error, the thrown value its cause. */
+const loadFailed = (thrown) =>
+  refuse(Error, 'load_failed', `the engine could not be loaded: ${describe(thrown)}`, undefined, thrown);
 
 let ready = null; // the promise of the first successful init(), or null
 let loading = false; // an init() is under way
@@ -67,7 +88,7 @@ export default function init(input) {
       (err) => {
         loading = false;
         ready = null; // a failed load may be retried, e.g. with other input
-        throw err;
+        throw loadFailed(err);
       },
     );
   }
@@ -96,13 +117,17 @@ async function load(input) {
  */
 export function initSync(options) {
   if (options === undefined || options === null) {
-    throw new TypeError('initSync needs { module: bytes or WebAssembly.Module of hnef_bg.wasm }');
+    throw badArgument(TypeError, 'options', 'initSync needs { module: bytes or WebAssembly.Module of hnef_bg.wasm }');
   }
   if (loading) {
     // A second instance would replace the first under the games made from it.
-    throw new Error('init() is still loading the engine: await it instead of calling initSync');
+    throw refuse(Error, 'loading', 'init() is still loading the engine: await it instead of calling initSync');
   }
-  glueInitSync(isPlainObject(options) ? options : { module: options });
+  try {
+    glueInitSync(isPlainObject(options) ? options : { module: options });
+  } catch (err) {
+    throw loadFailed(err);
+  }
   instantiated = true;
   ready ??= Promise.resolve();
 }
@@ -193,8 +218,10 @@ function describe(thrown) {
 }
 
 function string(value, what, max) {
-  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, got ${typeName(value)}`);
-  if (value.length > max) throw new RangeError(`${what} is too long (${value.length} characters, at most ${max})`);
+  if (typeof value !== 'string') throw badArgument(TypeError, what, `${what} must be a string, got ${typeName(value)}`);
+  if (value.length > max) {
+    throw badArgument(RangeError, what, `${what} is too long (${value.length} characters, at most ${max})`);
+  }
   return value;
 }
 
@@ -208,21 +235,21 @@ function uint(value, what) {
   if (value === undefined) return undefined;
   if (typeof value === 'number') {
     if (Number.isInteger(value) && value >= 0 && value <= MAX_WHOLE) return BigInt(value);
-    throw new RangeError(`${what} must be a non-negative whole number, got ${value}`);
+    throw badArgument(RangeError, what, `${what} must be a non-negative whole number, got ${value}`);
   }
   if (typeof value === 'bigint') {
     if (value >= 0n && value <= MAX_U64) return value;
-    throw new RangeError(`${what} must be a non-negative whole number below 2^64`);
+    throw badArgument(RangeError, what, `${what} must be a non-negative whole number below 2^64`);
   }
-  throw new TypeError(`${what} must be a number, got ${typeName(value)}`);
+  throw badArgument(TypeError, what, `${what} must be a number, got ${typeName(value)}`);
 }
 
 /** An optional positive, finite number of milliseconds. */
 function millis(value, what) {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number') throw new TypeError(`${what} must be a number, got ${typeName(value)}`);
+  if (typeof value !== 'number') throw badArgument(TypeError, what, `${what} must be a number, got ${typeName(value)}`);
   if (Number.isFinite(value) && value > 0) return value;
-  throw new RangeError(`${what} must be a positive number of milliseconds, got ${value}`);
+  throw badArgument(RangeError, what, `${what} must be a positive number of milliseconds, got ${value}`);
 }
 
 const OPTIONS_SHAPE = 'options must be an object like { timeMs: 1000, seed: 1 }';
@@ -234,7 +261,7 @@ const OPTIONS_SHAPE = 'options must be an object like { timeMs: 1000, seed: 1 }'
  */
 function aiOptions(options) {
   if (options === undefined) return undefined;
-  if (typeof options !== 'object' || options === null) throw new TypeError(OPTIONS_SHAPE);
+  if (typeof options !== 'object' || options === null) throw badArgument(TypeError, 'options', OPTIONS_SHAPE);
   // Read everything once, here: Array.isArray, Object.keys and each read
   // may run a Proxy trap or a getter, which may throw.
   const read = Object.create(null);
@@ -247,11 +274,11 @@ function aiOptions(options) {
       if (unknown === undefined) for (const key of OPTION_KEYS) read[key] = options[key];
     }
   } catch (err) {
-    throw new Error(`options could not be read: ${describe(err)}`, { cause: err });
+    throw badArgument(Error, 'options', `options could not be read: ${describe(err)}`, err);
   }
-  if (array) throw new TypeError(OPTIONS_SHAPE);
+  if (array) throw badArgument(TypeError, 'options', OPTIONS_SHAPE);
   if (unknown !== undefined) {
-    throw new TypeError(`unknown option '${clip(unknown)}' (expected ${OPTION_KEYS.join(', ')})`);
+    throw badArgument(TypeError, 'options', `unknown option '${clip(unknown)}' (expected ${OPTION_KEYS.join(', ')})`);
   }
   const limits = Object.create(null);
   const timeMs = millis(read.timeMs, 'timeMs');
@@ -259,7 +286,7 @@ function aiOptions(options) {
   const nodes = uint(read.nodes, 'nodes');
   const depth = uint(read.depth, 'depth');
   if (depth !== undefined && (depth < 1n || depth > BigInt(MAX_DEPTH))) {
-    throw new RangeError(`depth must be between 1 and ${MAX_DEPTH}, got ${depth}`);
+    throw badArgument(RangeError, 'depth', `depth must be between 1 and ${MAX_DEPTH}, got ${depth}`);
   }
   if (timeMs !== undefined) limits.timeMs = timeMs;
   if (seed !== undefined) limits.seed = seed;
@@ -280,7 +307,7 @@ const BUSY =
   'performance.now or crypto.getRandomValues), which called the same game';
 
 function loaded() {
-  if (!instantiated) throw new Error(NOT_LOADED);
+  if (!instantiated) throw refuse(Error, 'not_loaded', NOT_LOADED);
 }
 
 /** The engine game a static factory hands to the constructor, or null. */
@@ -334,10 +361,10 @@ export class Game {
    * free() released during the call once it returns.
    */
   static #run(game, call) {
-    if (!Game.#is(game)) throw new TypeError(NOT_A_GAME);
+    if (!Game.#is(game)) throw refuse(TypeError, 'not_a_game', NOT_A_GAME);
     const engine = game.#engine;
-    if (engine === null) throw new Error(FREED);
-    if (game.#busy) throw new Error(BUSY);
+    if (engine === null) throw refuse(Error, 'freed', FREED);
+    if (game.#busy) throw refuse(Error, 'busy', BUSY);
     game.#busy = true;
     try {
       return call(engine);
@@ -353,7 +380,7 @@ export class Game {
 
   /** Throws the not-a-Game TypeError before any argument is read. */
   static #brand(game) {
-    if (!Game.#is(game)) throw new TypeError(NOT_A_GAME);
+    if (!Game.#is(game)) throw refuse(TypeError, 'not_a_game', NOT_A_GAME);
   }
 
   get ruleset() {
@@ -472,7 +499,7 @@ export class Game {
   shieldWall(ply) {
     Game.#brand(this);
     const p = uint(ply, 'ply');
-    if (p === undefined) throw new TypeError('ply must be a number, got undefined');
+    if (p === undefined) throw badArgument(TypeError, 'ply', 'ply must be a number, got undefined');
     return Game.#run(this, (e) => e.shieldWall(Number(p)));
   }
 

@@ -29,7 +29,7 @@ pub fn rulesets() -> Vec<String> {
 /// entry calls it so that `applyMove` reports a malformed `from` before a
 /// `to` of the wrong type, as when the engine checked both in turn.
 #[wasm_bindgen(js_name = checkSquare)]
-pub fn check_square(text: &str, what: &str) -> Result<(), JsError> {
+pub fn check_square(text: &str, what: &str) -> Result<(), JsValue> {
     convert::square(text, what).map(|_| ())
 }
 
@@ -37,7 +37,7 @@ pub fn check_square(text: &str, what: &str) -> Result<(), JsError> {
 /// plays random legal games from the start until `plies` plies were played.
 /// Returns `{ plies, games, captures }`; the caller times it.
 #[wasm_bindgen]
-pub fn bench(plies: Option<u64>, seed: Option<u64>) -> Result<JsValue, JsError> {
+pub fn bench(plies: Option<u64>, seed: Option<u64>) -> Result<JsValue, JsValue> {
     let stats = crate::playout::random_playouts(
         &crate::COPENHAGEN,
         plies.unwrap_or(1_000_000),

@@ -117,7 +117,7 @@ test('a whole game by keyboard only: dialog, grid, typed move, capture, repetiti
     assert.equal(await page.locator('#typed-error').textContent(), 'Write a move as two squares, like f2-f4.');
     await page.fill('#typed-move', 'a1-a2');
     await page.keyboard.press('Enter');
-    assert.equal(await page.locator('#typed-error').textContent(), 'a1-a2 is not a legal move now.');
+    assert.equal(await page.locator('#typed-error').textContent(), 'There is no piece on a1.'); // the engine's reason (engine-errors.js)
     assert.equal((await snapshot(page)).history.length, 3);
     await page.fill('#typed-move', '');
 

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { PKG_DIR, loadHnef } from './load.mjs';
 import { START, positionText, snapshot } from './helpers.mjs';
+import { assertCoded } from './error-codes.mjs';
 
 const { hnef } = await loadHnef();
 const { Game } = hnef;
@@ -45,6 +46,7 @@ function cleanError(err, note) {
   assert.ok(err instanceof Error, `${note}: threw ${typeof err} instead of an Error`);
   assert.ok(!(err instanceof WebAssembly.RuntimeError), `${note}: wasm trapped: ${err.message}`);
   assert.doesNotMatch(err.message, POISON, note);
+  assertCoded(err, note);
 }
 
 const TRAPS = [

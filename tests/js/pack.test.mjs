@@ -151,8 +151,25 @@ const USAGE_TS = `
 import init, {
   initSync, Game, RULESETS, rulesets, bench,
   type Side, type Level, type Status, type Reason, type Outcome, type MoveResult, type AiOptions, type BenchResult,
-  type ShieldWall,
+  type ShieldWall, type ErrorCode, type ErrorDetails, type HnefError, type MoveRule, type RecordFault,
 } from 'hnef';
+
+/** An error's code and details, narrowed by the code. */
+export function explain(err: HnefError): string {
+  const code: ErrorCode = err.code;
+  if (err.code === 'illegal_move' && err.details) {
+    const rule: MoveRule = err.details.rule;
+    const square: string | null = err.details.square;
+    return [code, rule, square, err.details.move].join();
+  }
+  if (err.code === 'bad_record' && err.details) {
+    const fault: RecordFault = err.details.fault;
+    const ply: number | null = err.details.ply;
+    return [fault, ply, err.details.token].join();
+  }
+  const square: ErrorDetails['bad_square'] = { parameter: 'square', square: 'z9' };
+  return [code, err.message, square.square].join();
+}
 
 export async function main(bytes: Uint8Array): Promise<string> {
   await init();
@@ -210,6 +227,8 @@ new Game().aiMove('easy', { timems: 5 });
 new Game().offerDraw('white');
 // @ts-expect-error RULESETS is read-only
 RULESETS.push('x');
+// @ts-expect-error not a documented code
+const wrong: ErrorCode = 'illegal';
 `;
 
 /** What only a browser's lib can construct: URL, fetch, WebAssembly.Module. */

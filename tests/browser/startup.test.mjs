@@ -1,0 +1,140 @@
+// Start-up order (issue 13, item 10; the figures are tools/startup-bench.mjs's,
+// no time is asserted here). With the engine's wasm held back by the test
+// (the page is still loading), the board already shows:
+// - a fresh page: the start position (the `hnef-board-painted` mark, before
+//   the page is ready, before `hnef-interactive`);
+// - a saved game in progress whose board the page remembered when it was
+//   hidden: that board, never the start position;
+// - a saved game in progress with nothing remembered: no pieces at all
+//   until the engine is ready, then the saved position.
+// Service workers are blocked so that the test's route sees the wasm.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, screenshot, startHarness } from './harness.mjs';
+import { engine, newGame, openBoard, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { poll } from './poll.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' };
+const { Game } = await engine();
+const START = (() => {
+  const game = new Game();
+  const cells = Array.from(game.board()).join('');
+  game.free();
+  return cells;
+})();
+
+let harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+/** Holds every request for the engine's wasm until `release()`. */
+async function holdWasm(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/pkg/hnef_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Plays moves through the typed-move box. */
+async function play(page, moves) {
+  for (const move of moves) {
+    const before = (await snapshot(page)).history.length;
+    await page.fill('#typed-move', move);
+    await page.press('#typed-move', 'Enter');
+    await waitFor(page, (s, n) => s.history.length === n + 1, before);
+  }
+}
+
+const marks = (page) =>
+  page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0] ?? null;
+    const paint = at('hnef-board-painted');
+    return {
+      paint: paint && { at: paint.startTime, ...paint.detail },
+      interactive: at('hnef-interactive')?.startTime ?? null,
+      state: document.getElementById('app').dataset.state,
+      frames: window.hnefDebug?.snapshot().frames ?? 0,
+    };
+  });
+
+test('a fresh page draws the start position before the engine is ready', async () => {
+  const { page, context, errors } = await openPage(harness.browser, PHONE);
+  try {
+    const release = await holdWasm(page);
+    await page.goto(harness.baseUrl);
+    const early = await poll(async () => {
+      const m = await marks(page);
+      return m.paint ? m : null;
+    }, { what: 'the first board paint' });
+    assert.equal(early.state, 'loading', 'painted while the engine is still loading');
+    assert.equal(early.paint.early, true);
+    assert.equal(early.paint.cells, START);
+    await screenshot(page, 'startup-before-ready-phone');
+    release();
+    await waitReady(page);
+    const done = await poll(async () => {
+      const m = await marks(page);
+      return m.interactive !== null ? m : null;
+    }, { what: 'the interactive mark' });
+    assert.ok(done.paint.at < done.interactive, 'the board painted before the page was interactive');
+    assert.deepEqual((await snapshot(page)).board.join(''), early.paint.cells, 'the start position it drew is the engine\'s');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a saved game in progress: its remembered board, or no pieces until ready; never the start position', async () => {
+  const { page, context, errors } = await openPage(harness.browser, PHONE);
+  try {
+    await openBoard(page, harness.baseUrl);
+    await newGame(page, { mode: 'two-players' });
+    await play(page, ['d1-d3', 'e5-e2']);
+    const board = (await snapshot(page)).board.join('');
+    assert.notEqual(board, START, 'the game moved on');
+
+    // Leaving the page remembers its board (pagehide).
+    await page.goto('about:blank');
+    let release = await holdWasm(page);
+    await page.goto(harness.baseUrl);
+    const remembered = await poll(async () => {
+      const m = await marks(page);
+      return m.paint ? m : null;
+    }, { what: 'the remembered board' });
+    assert.equal(remembered.state, 'loading');
+    assert.deepEqual([remembered.paint.early, remembered.paint.cells], [true, board]);
+    release();
+    await waitReady(page);
+    assert.equal((await snapshot(page)).board.join(''), board);
+
+    // Nothing remembered (another tab wrote the game, say): no pieces while loading.
+    const fresh = await context.newPage();
+    await fresh.addInitScript(() => localStorage.removeItem('hnef.preview'));
+    release = await holdWasm(fresh);
+    await fresh.goto(harness.baseUrl);
+    // Frames are drawn (the empty board) while the engine is held, but none with pieces.
+    await poll(async () => ((await marks(fresh)).frames >= 1 ? true : null), { what: 'a frame drawn while loading' });
+    const waiting = await marks(fresh);
+    assert.equal(waiting.state, 'loading');
+    assert.equal(waiting.paint, null, 'no pieces drawn before the engine is ready');
+    await screenshot(fresh, 'startup-in-progress-waiting-phone');
+    release();
+    await waitReady(fresh);
+    const m = await poll(async () => {
+      const x = await marks(fresh);
+      return x.paint ? x : null;
+    }, { what: 'the saved position' });
+    assert.deepEqual([m.paint.early, m.paint.cells], [false, board]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
