@@ -6,6 +6,7 @@
 
 import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
+import { createClockView } from './clock-view.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
 import { squareName } from './geometry.js';
@@ -204,9 +205,9 @@ function undo() {
   announce(`${t('live.undone')} ${el.turnText.textContent}`);
 }
 
-function replaceGame(fresh, { mode, humanSide, level }) {
+function replaceGame(fresh, { mode, humanSide, level, timeControl }) {
   ai.cancel();
-  meta = { id: newId(), mode, humanSide, level, scored: false };
+  meta = { id: newId(), mode, humanSide, level, scored: false, clock: clocks.fresh(mode, timeControl) };
   Object.assign(ui, { aiPaused: false, drawOffer: null, lastPoints: null });
   session.load(fresh);
   hideNotice();
@@ -301,6 +302,22 @@ function addProfile() {
   render();
 }
 
+// ---------------------------------------------------------------- the two players' clocks and auto-flip (clock-view.js)
+
+Object.assign(el, { clocks: document.getElementById('clocks'), newClock: document.getElementById('new-clock'), autoFlip: document.getElementById('auto-flip-toggle') });
+const clocks = createClockView({
+  el,
+  session,
+  t,
+  sideName,
+  meta: () => meta,
+  settings: () => data?.settings ?? null,
+  save,
+  announce,
+  onEnd: () => (afterChange(), announce(resultLine())),
+  refresh: () => render(),
+});
+
 // ---------------------------------------------------------------- dialogs and notices
 
 const newGameDialog = createNewGameDialog(el, {
@@ -357,6 +374,7 @@ function render() {
   el.app.dataset.thinking = String(ai.thinking);
   el.hintsToggle.checked = hintsOn();
   prefs.render();
+  clocks.render();
   renderProfiles(el, data, t);
   board?.requestDraw();
 }
@@ -485,7 +503,7 @@ function restore(notices) {
       const restored = hnef.Game.fromRecord(saved.record);
       // Pages before the engine knew resignations kept one beside the record.
       if (saved.resigned && !isOver(restored.outcome())) restored.resign(saved.resigned);
-      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
+      meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored, clock: saved.clock ?? null };
       session.load(restored);
       return;
     } catch {
