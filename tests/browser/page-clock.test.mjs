@@ -293,7 +293,7 @@ test('auto-flip turns the board to the side to move after every move, between tw
     // Against the computer the board stays as it is.
     await page.click('#new-game');
     await page.check('#new-game-dialog input[name="mode"][value="computer"]');
-    assert.equal(await page.locator('#new-clock').isVisible(), false, 'no clock against the computer');
+    assert.equal(await page.locator('#new-clock').isDisabled(), true, 'no clock against the computer');
     await page.selectOption('#new-side', 'attackers');
     await page.click('#new-start');
     await waitFor(page, (x) => x.mode === 'computer');
