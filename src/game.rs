@@ -287,6 +287,23 @@ impl Game {
         Ok(outcome)
     }
 
+    /// `side`'s clock ran out: the other side wins on time
+    /// ([`Reason::Timeout`](rules::Reason::Timeout)). The clock is the
+    /// caller's; the game only records the end.
+    ///
+    /// # Errors
+    ///
+    /// When the game is already over.
+    pub fn lose_on_time(&mut self, side: Side) -> Result<Outcome, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        let outcome = Outcome::win(side.opponent(), rules::Reason::Timeout);
+        self.draw_offer = None;
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+
     /// `side` offers a draw (E3). Offering twice is harmless.
     ///
     /// # Errors

@@ -724,6 +724,16 @@ fn check_result(game: &mut Game, tag: &str, reason: Option<&str>) -> Result<(), 
                 "a resignation cannot end in a draw",
             )),
         },
+        None if reason == Some("timeout") => match claimed {
+            Some(winner) => game
+                .lose_on_time(winner.opponent())
+                .map(|_| ())
+                .map_err(|e| NotationError::new(status, e.to_string())),
+            None => Err(NotationError::new(
+                status,
+                "a loss on time cannot end in a draw",
+            )),
+        },
         None if claimed.is_none() => {
             if !game.rules().draw_by_agreement {
                 return Err(NotationError::new(

@@ -940,6 +940,35 @@ fn a_resignation_round_trips_through_the_record() {
 }
 
 #[test]
+fn a_loss_on_time_round_trips_through_the_record() {
+    let mut game = parse_record_default("1. d1-d3 e5-e2").unwrap();
+    let o = game.lose_on_time(hnef::Side::Attackers).unwrap();
+    assert_eq!(o.winner, Some(hnef::Side::Defenders));
+    assert_eq!(o.reason.name(), "timeout");
+    let text = record_text(&game);
+    assert!(text.contains("[result:defenders_win]"), "{text}");
+    assert!(text.contains("[reason:timeout]"), "{text}");
+    let back = parse_record_default(&text).unwrap();
+    assert_eq!(back.outcome(), game.outcome());
+    assert_eq!(back.played().len(), game.played().len());
+    // Over is over: neither a second flag nor a resignation after it.
+    assert!(back.clone().lose_on_time(hnef::Side::Defenders).is_err());
+    assert!(back.clone().resign(hnef::Side::Defenders).is_err());
+}
+
+#[test]
+fn a_loss_on_time_cannot_be_a_draw_nor_contradict_the_moves() {
+    let err = parse_record_default("[result:draw]\n[reason:timeout]\n1. d1-d3").unwrap_err();
+    assert!(err.reason.contains("on time"), "{err}");
+    // The reason must be the one the moves end in when they end the game.
+    let mut won = parse_record_default("1. d1-d3 e5-e2").unwrap();
+    won.resign(hnef::Side::Defenders).unwrap();
+    let text = record_text(&won).replace("resignation", "timeout");
+    let back = parse_record_default(&text).unwrap();
+    assert_eq!(back.outcome().unwrap().reason.name(), "timeout");
+}
+
+#[test]
 fn an_empty_record_is_rejected() {
     for text in ["", "   ", "\n\t\n"] {
         let err = parse_record_default(text).unwrap_err();

@@ -77,6 +77,7 @@ fn play_random(game: &mut Game, rng: &mut Rng, plies: usize) {
 enum Ending {
     Open,
     Resign(Side),
+    Flag(Side),
     AgreedDraw,
 }
 
@@ -85,12 +86,14 @@ fn ending() -> impl Strategy<Value = Ending> {
         2 => Just(Ending::Open),
         1 => Just(Ending::Resign(Side::Attackers)),
         1 => Just(Ending::Resign(Side::Defenders)),
+        1 => Just(Ending::Flag(Side::Attackers)),
+        1 => Just(Ending::Flag(Side::Defenders)),
         1 => Just(Ending::AgreedDraw),
     ]
 }
 
 /// A game of random legal moves, from the start or from a set-up, perhaps
-/// ended by a resignation or an agreed draw.
+/// ended by a resignation, a loss on time or an agreed draw.
 fn random_game() -> impl Strategy<Value = Game> {
     (
         ruleset(),
@@ -110,6 +113,10 @@ fn random_game() -> impl Strategy<Value = Game> {
                 match ending {
                     Ending::Resign(s) => {
                         game.resign(s).expect("a game going on can be resigned");
+                    }
+                    Ending::Flag(s) => {
+                        game.lose_on_time(s)
+                            .expect("a game going on can be lost on time");
                     }
                     Ending::AgreedDraw if rules.draw_by_agreement => {
                         game.offer_draw(side.opponent()).expect("an offer");

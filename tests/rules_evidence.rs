@@ -185,13 +185,16 @@ fn e1_no_moves_names_the_stuck_side() {
 }
 
 #[test]
-fn e3_agreement_and_resignation_name_nothing() {
+fn e3_agreement_resignation_and_timeout_name_nothing() {
     let mut g = Game::new(&COPENHAGEN);
     g.offer_draw(Side::Attackers).unwrap();
     g.accept_draw(Side::Defenders).unwrap();
     assert!(deciding(&g).is_empty());
     let mut g = Game::new(&COPENHAGEN);
     g.resign(Side::Defenders).unwrap();
+    assert!(deciding(&g).is_empty());
+    let mut g = Game::new(&COPENHAGEN);
+    g.lose_on_time(Side::Attackers).unwrap();
     assert!(deciding(&g).is_empty());
 }
 

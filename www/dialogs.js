@@ -4,6 +4,7 @@
 // start does.
 
 import { ATTACKERS, DEFENDERS, LEVELS } from './state.js';
+import { isControl } from './clock.js';
 
 /**
  * The yes/no dialog. Returns `ask(text, yes, onYes)`: shows the question
@@ -32,7 +33,7 @@ export function createConfirm(el) {
 /**
  * The new-game dialog: `open(settings, ruleset)` shows it filled in;
  * Start closes it and calls `onStart(choice)` with
- * `{mode, humanSide, level, ruleset}`, each a value the page offers
+ * `{mode, humanSide, level, ruleset, timeControl}`, each a value the page offers
  * (`rulesetIds()`: the engine's ids, the default first).
  */
 export function createNewGameDialog(el, { rulesetIds, onStart }) {
@@ -41,6 +42,7 @@ export function createNewGameDialog(el, { rulesetIds, onStart }) {
   function sync() {
     dialog.dataset.mode = mode();
     for (const control of dialog.querySelectorAll('.computer-only select')) control.disabled = mode() !== 'computer';
+    for (const control of dialog.querySelectorAll('.two-only select')) control.disabled = mode() !== 'two-players';
   }
   el.newCancel.addEventListener('click', () => dialog.close());
   el.newStart.addEventListener('click', () => {
@@ -50,6 +52,7 @@ export function createNewGameDialog(el, { rulesetIds, onStart }) {
       humanSide: el.newSide.value === ATTACKERS ? ATTACKERS : DEFENDERS,
       level: LEVELS.includes(el.newLevel.value) ? el.newLevel.value : 'easy',
       ruleset: ids.includes(el.newRuleset.value) ? el.newRuleset.value : ids[0],
+      timeControl: isControl(el.newClock.value) ? el.newClock.value : 'none', // clock.js; two players only
     };
     dialog.close();
     onStart(choice);
@@ -61,6 +64,7 @@ export function createNewGameDialog(el, { rulesetIds, onStart }) {
       el.newSide.value = settings.humanSide;
       el.newLevel.value = settings.level;
       el.newRuleset.value = ruleset;
+      el.newClock.value = settings.timeControl ?? 'none';
       sync();
       dialog.showModal();
     },

@@ -9,6 +9,7 @@
 
 import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
+import { createClockView } from './clock-view.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
 import { squareName } from './geometry.js';
@@ -205,9 +206,9 @@ function undo() {
   announce(`${t('live.undone')} ${el.turnText.textContent}`);
 }
 
-function replaceGame(fresh, { mode, humanSide, level, scored = false }) {
+function replaceGame(fresh, { mode, humanSide, level, scored = false, timeControl }) {
   ai.cancel();
-  meta = { id: newId(), mode, humanSide, level, scored };
+  meta = { id: newId(), mode, humanSide, level, scored, clock: clocks.fresh(mode, timeControl) };
   el.exportStatus.textContent = ''; // it spoke of the game replaced
   Object.assign(ui, { aiPaused: false, drawOffer: null, lastPoints: null });
   session.load(fresh);
@@ -279,6 +280,22 @@ function continueImported(fresh, choice) {
   el.notice.scrollIntoView({ block: 'nearest' });
 }
 
+// ---------------------------------------------------------------- the two players' clocks and auto-flip (clock-view.js)
+
+Object.assign(el, { clocks: document.getElementById('clocks'), newClock: document.getElementById('new-clock'), autoFlip: document.getElementById('auto-flip-toggle') });
+const clocks = createClockView({
+  el,
+  session,
+  t,
+  sideName,
+  meta: () => meta,
+  settings: () => data?.settings ?? null,
+  save,
+  announce,
+  onEnd: () => (afterChange(), announce(resultLine())),
+  refresh: () => render(),
+});
+
 // ---------------------------------------------------------------- dialogs and notices
 
 const newGameDialog = createNewGameDialog(el, {
@@ -346,6 +363,7 @@ function render() {
   el.app.dataset.thinking = String(ai.thinking);
   el.hintsToggle.checked = hintsOn();
   prefs.render();
+  clocks.render();
   renderProfiles(el, data, t);
   board?.requestDraw();
 }

@@ -10,7 +10,7 @@ import { defaultData } from './storage.js';
 
 /**
  * Reads the saved data and game. Returns `{data, meta, game, notices}`:
- * `meta` is `{id, mode, humanSide, level, scored}` of the game, `game` a
+ * `meta` is `{id, mode, humanSide, level, scored, clock}` of the game, `game` a
  * Game (restored, or new from the settings), `notices` the texts that name
  * what was set aside (added to `notices` given: e.g. the language choice's).
  * @param {object} o
@@ -48,7 +48,7 @@ function restore({ store, Game, rulesetIds, t, newId, notices }) {
       const game = Game.fromRecord(saved.record);
       // Pages before the engine knew resignations kept one beside the record.
       if (saved.resigned && !isOver(game.outcome())) game.resign(saved.resigned);
-      const meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored };
+      const meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored, clock: saved.clock ?? null };
       return { data, meta, game };
     } catch {
       const key = store.setAside(JSON.stringify(saved));

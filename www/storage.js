@@ -11,6 +11,7 @@ import { ATTACKERS, DEFENDERS, LEVELS, MODES } from './state.js';
 import { sanitizeProfile } from './profiles.js';
 import { LANGS, STORAGE_KEY as LANG_KEY } from './rules/core.js';
 import { BOARDS, PIECES, THEMES } from './theme.js';
+import { isControl, sanitizeClock } from './clock.js';
 
 export const STORAGE_KEY = 'hnef.state';
 export { LANG_KEY };
@@ -37,6 +38,8 @@ export function defaultSettings() {
     theme: 'auto',
     board: BOARDS[0],
     pieces: PIECES[0],
+    timeControl: 'none',
+    autoFlip: false,
   };
 }
 
@@ -83,11 +86,15 @@ function sanitizeSettings(raw, problems) {
   take('theme', (v) => THEMES.includes(v));
   take('board', (v) => BOARDS.includes(v));
   take('pieces', (v) => PIECES.includes(v));
+  take('timeControl', isControl);
+  take('autoFlip', (v) => typeof v === 'boolean');
   return out;
 }
 
 /**
- * The saved game `{id, record, mode, humanSide, level, scored}`. The record
+ * The saved game `{id, record, mode, humanSide, level, scored, clock?}`
+ * (`clock`: the two players' clock, clock.js, null or absent without one;
+ * one that cannot be read is dropped and the game kept). The record
  * carries the result, a resignation included. Saves of older pages kept a
  * resignation beside the record as `resigned: side|null`; such a side comes
  * back as `resigned` for the page to hand to the engine once.
@@ -111,6 +118,11 @@ function sanitizeGame(raw, problems) {
   const { id, record, mode, humanSide, level, scored } = raw;
   const game = { id, record, mode, humanSide, level, scored };
   if (isSide(raw.resigned)) game.resigned = raw.resigned;
+  // The two players' clock (clock.js); saves without one have no clock.
+  if (raw.clock !== undefined && raw.clock !== null) {
+    game.clock = sanitizeClock(raw.clock);
+    if (game.clock === null) problems.push('game.clock');
+  }
   return game;
 }
 

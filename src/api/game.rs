@@ -185,6 +185,17 @@ impl JsGame {
         self.outcome()
     }
 
+    /// `side`'s clock ran out: the other side wins on time (`reason:
+    /// 'timeout'`, kept in the record). The clock is the caller's. Refused
+    /// when the game is already over.
+    pub fn timeout(&mut self, side: &str) -> Result<JsValue, JsError> {
+        let side = convert::side(side)?;
+        self.inner
+            .lose_on_time(side)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        self.outcome()
+    }
+
     /// The AI's choice for the side to move, as `'from-to'` (not played).
     /// `options`: `{ timeMs?, seed?, nodes?, depth? }`, a fresh object from
     /// the package entry (serde-wasm-bindgen reads it, and would run a

@@ -31,6 +31,7 @@ export type Reason =
   | 'no_moves'
   | 'agreement'
   | 'resignation'
+  | 'timeout'
   | null;
 
 /**
@@ -332,6 +333,13 @@ export class Game {
   resign(side: Side): Outcome;
 
   /**
+   * `side`'s clock ran out: the other side wins with reason `'timeout'`, and
+   * the record says so (`[reason:timeout]`). The clock is the caller's; the
+   * engine only records the end. Throws when the game is already over.
+   */
+  timeout(side: Side): Outcome;
+
+  /**
    * The AI's move for the side to move, `'from-to'`; it is not played.
    * Throws when the game is over.
    */
@@ -339,7 +347,7 @@ export class Game {
 
   /**
    * The squares that decided the game, in square order (`[]` while it goes
-   * on, and for a draw or a resignation): for an escape the king on its
+   * on, and for a draw, a resignation or a loss on time): for an escape the king on its
    * corner; a king capture the king and its four captors, the empty throne
    * included; an exit fort the king and the fort's defenders (see
    * `fortPieces`); an encirclement the attackers of the ring; a repetition

@@ -477,6 +477,12 @@ export class Game {
     return Game.#run(this, (e) => e.resign(s));
   }
 
+  timeout(side) {
+    Game.#brand(this);
+    const s = name(side, 'side');
+    return Game.#run(this, (e) => e.timeout(s));
+  }
+
   aiMove(level, options) {
     Game.#brand(this);
     const l = name(level, 'level');

@@ -23,7 +23,7 @@ use crate::position::Position;
 /// | encirclement (W4) | the attackers of the ring ([`encircling_ring`]) |
 /// | repetition (E2) | the squares of the repeating move |
 /// | no moves (E1) | the pieces of the side that had no move |
-/// | agreement, resignation | none |
+/// | agreement, resignation, timeout | none |
 pub fn deciding_squares(pos: &Position, outcome: Outcome, last: Option<Move>) -> Bitboard {
     let board = pos.board();
     match outcome.reason {
@@ -38,7 +38,7 @@ pub fn deciding_squares(pos: &Position, outcome: Outcome, last: Option<Move>) ->
             Side::Attackers => board.attackers,
             Side::Defenders => board.defenders | board.king,
         },
-        Reason::Agreement | Reason::Resignation => Bitboard::EMPTY,
+        Reason::Agreement | Reason::Resignation | Reason::Timeout => Bitboard::EMPTY,
     }
 }
 

@@ -22,6 +22,9 @@ pub enum Reason {
     Agreement,
     /// A player resigned (not a rule of the board, but a way games end).
     Resignation,
+    /// A player's clock ran out (not a rule of the board, but a way games
+    /// end).
+    Timeout,
 }
 
 impl Reason {
@@ -36,6 +39,7 @@ impl Reason {
             Reason::NoMoves => "no_moves",
             Reason::Agreement => "agreement",
             Reason::Resignation => "resignation",
+            Reason::Timeout => "timeout",
         }
     }
 
@@ -50,6 +54,7 @@ impl Reason {
             Reason::NoMoves,
             Reason::Agreement,
             Reason::Resignation,
+            Reason::Timeout,
         ]
         .into_iter()
         .find(|r| r.name() == s)

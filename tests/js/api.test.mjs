@@ -307,6 +307,37 @@ test('draws by agreement (Copenhagen only)', () => {
   game.free();
 });
 
+test('timeout: the side whose clock ran out loses, the record keeps it, fromRecord restores it', () => {
+  for (const ruleset of [COPENHAGEN, CLASSIC]) {
+    const game = new Game(ruleset);
+    play(game, 'd1-d3 h6-h3');
+    if (game.allowsDraws) game.offerDraw('attackers'); // a standing offer goes with the end
+    const result = game.timeout('attackers');
+    assert.deepEqual(result, { status: 'defenders_win', reason: 'timeout', winner: 'defenders' });
+    assert.deepEqual(game.outcome(), result);
+    assert.equal(game.drawOffer(), null);
+    assert.deepEqual(game.legalMoves(), []);
+    assert.deepEqual(game.decidingSquares(), [], 'no square decided a loss on time');
+    assert.match(game.record(), /\[result:defenders_win\]\n\[reason:timeout\]\n1\. d1-d3 h6-h3/);
+    const back = Game.fromRecord(game.record());
+    assert.deepEqual(back.outcome(), result);
+    assert.deepEqual(back.history(), ['d1-d3', 'h6-h3']);
+    // Over is over: neither flag may fall again, and nothing else ends it.
+    assert.throws(() => back.timeout('defenders'), { message: /^the game is over \(defenders win by timeout\)$/ });
+    assert.throws(() => back.resign('defenders'), { message: /^the game is over/ });
+    assert.throws(() => game.applyMove('e1', 'e2'), { message: /over/ });
+    back.free();
+    game.free();
+  }
+  // The other side's flag, on a game not yet begun.
+  const fresh = new Game();
+  assert.deepEqual(fresh.timeout('defenders'), { status: 'attackers_win', reason: 'timeout', winner: 'attackers' });
+  assert.match(fresh.record(), /\[result:attackers_win\]\n\[reason:timeout\]/);
+  fresh.free();
+  // A record may not claim a draw on time.
+  assert.throws(() => Game.fromRecord('[result:draw]\n[reason:timeout]\n1. d1-d3'), { message: /a loss on time cannot end in a draw/ });
+});
+
 test('aiMove returns a legal move and plays nothing, in both rulesets and at each level', () => {
   for (const ruleset of RULESETS) {
     const game = new Game(ruleset);

@@ -283,6 +283,19 @@ test('fromRecord: malformed records and wrong types', () => {
   witness.free();
 });
 
+test('timeout: wrong types and unknown sides change nothing; a game over refuses it', () => {
+  const game = midGame();
+  for (const [value, type] of NOT_STRINGS) {
+    throwsUnchanged(game, () => game.timeout(value), new RegExp(`^side must be a string, got ${type}$`), `timeout ${type}`);
+  }
+  for (const side of ['Attackers', 'a', 'white', '', 'attacker']) {
+    throwsUnchanged(game, () => game.timeout(side), /^unknown side '.*' \(expected 'attackers' or 'defenders'\)$/, side);
+  }
+  game.timeout('defenders');
+  throwsUnchanged(game, () => game.timeout('attackers'), /^the game is over \(attackers win by timeout\)$/, 'over');
+  game.free();
+});
+
 test('offerDraw and acceptDraw: misuse and wrong types', () => {
   const game = midGame(); // the defenders' offer stands
   for (const [value, type] of NOT_STRINGS) {
@@ -420,6 +433,7 @@ test('every method after free() throws a clear Error; others games are untouched
     acceptDraw: (g) => g.acceptDraw('defenders'),
     aiMove: (g) => g.aiMove('easy', { nodes: 100 }),
     resign: (g) => g.resign('attackers'),
+    timeout: (g) => g.timeout('attackers'),
     allowsDraws: (g) => g.allowsDraws,
     decidingSquares: (g) => g.decidingSquares(),
     fortPieces: (g) => g.fortPieces(),

@@ -250,6 +250,7 @@ const CALLS = {
   offerDraw: [['side'], (ctx, a) => ctx.game.offerDraw(a)],
   acceptDraw: [['side'], (ctx, a) => ctx.game.acceptDraw(a)],
   resign: [['side'], (ctx, a) => ctx.game.resign(a)],
+  timeout: [['side'], (ctx, a) => ctx.game.timeout(a)],
   isPosition: [['position'], (ctx, a) => ctx.game.isPosition(a)],
   shieldWall: [['uint'], (ctx, a) => ctx.game.shieldWall(a)],
   cornerReach: [['uint'], (ctx, a) => ctx.game.cornerReach(a)],

@@ -42,6 +42,8 @@ const COUNTED = {
   'profiles.total': ['points'],
   'profiles.entry': ['points', 'wins'],
   'live.selected': ['count'],
+  'clock.perMove': ['days'],
+  'clock.face': ['days'],
 };
 
 test('the counted messages count with plural forms in every language', () => {
@@ -75,7 +77,7 @@ test('formatting 1, 2, 5 and 21 picks the form of the number', () => {
     for (const [key, names] of Object.entries(COUNTED)) {
       const text = tables[code][key];
       for (const n of [1, 2, 5, 21]) {
-        const params = { name: 'Astrid', square: 'e5', points: n, wins: n, plies: n, count: n, rules: 'Copenhagen' };
+        const params = { name: 'Astrid', square: 'e5', points: n, wins: n, plies: n, count: n, days: n, time: '1:02:03', rules: 'Copenhagen' };
         const out = formatMessage(text, params, code);
         assert.ok(!/[{}#]/.test(out), `${code} ${key} ${n}: ${out}`);
         for (const { forms } of pluralBlocks(text)) {
@@ -114,6 +116,14 @@ test('what a player reads: the right noun for 1, 2, 5 and 21', () => {
   assert.equal(points('en', 1), '+1 point for Ulf.');
   assert.equal(points('en', 100), '+100 points for Ulf.');
   assert.equal(points('en', 1000), '+1,000 points for Ulf.');
+  const face = (code, n) => formatMessage(tables[code]['clock.face'], { days: n, time: '3:04:05' }, code);
+  assert.equal(face('en', 1), '1 day 3:04:05');
+  assert.equal(face('en', 2), '2 days 3:04:05');
+  assert.equal(face('ru', 2), '2 дня 3:04:05');
+  assert.equal(face('ru', 5), '5 дней 3:04:05');
+  assert.equal(formatMessage(tables.ru['clock.perMove'], { days: 1 }, 'ru'), '1 день на ход');
+  assert.equal(formatMessage(tables.pt['clock.perMove'], { days: 3 }, 'pt'), '3 dias por lance');
+  assert.equal(formatMessage(tables['zh-Hans']['clock.perMove'], { days: 3 }, 'zh-Hans'), '每步 3 天');
 });
 
 test('side and level names are in lower case inside a sentence', () => {
@@ -125,7 +135,7 @@ test('side and level names are in lower case inside a sentence', () => {
     const table = tables[code];
     const sides = [table['side.attackers'], table['side.defenders']];
     const levels = ['level.easy', 'level.normal', 'level.expert'].map((k) => table[k]);
-    for (const key of ['draw.offered', 'draw.accept', 'confirm.resign', 'reason.no_moves', 'reason.resignation', 'game.infoComputer', 'turn.side', 'turn.yours', 'turn.computer']) {
+    for (const key of ['draw.offered', 'draw.accept', 'confirm.resign', 'reason.no_moves', 'reason.resignation', 'reason.timeout', 'game.infoComputer', 'turn.side', 'turn.yours', 'turn.computer']) {
       for (const side of sides) {
         const out = formatMessage(table[key], { side, level: levels[0] }, code);
         // The label keeps its capital only where it opens a sentence.

@@ -33,7 +33,7 @@ test('every key index.html uses exists', async () => {
 
 test('every literal key the page\'s modules use exists, and dynamic families are complete', async () => {
   // main.js and the page's modules that ask t() for words themselves.
-  const files = ['main.js', 'panel.js', 'dialogs.js', 'records.js', 'typed-move.js', 'game-words.js', 'mount.js', 'hints.js', 'preferences.js', 'import-flow.js', 'page-header.js', 'profiles-card.js', 'saved-game.js'];
+  const files = ['main.js', 'panel.js', 'dialogs.js', 'records.js', 'typed-move.js', 'game-words.js', 'mount.js', 'hints.js', 'preferences.js', 'import-flow.js', 'page-header.js', 'profiles-card.js', 'saved-game.js', 'clock-view.js'];
   const js = (await Promise.all(files.map((f) => readFile(new URL(f, www), 'utf8')))).join('\n');
   const used = [...js.matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1]);
   assert.ok(used.length > 20);
@@ -41,7 +41,7 @@ test('every literal key the page\'s modules use exists, and dynamic families are
   const families = {
     level: ['easy', 'normal', 'expert'],
     result: ['attackers_win', 'defenders_win', 'draw'],
-    reason: ['escape', 'exit_fort', 'king_captured', 'encirclement', 'repetition', 'no_moves', 'agreement', 'resignation'],
+    reason: ['escape', 'exit_fort', 'king_captured', 'encirclement', 'repetition', 'no_moves', 'agreement', 'resignation', 'timeout'],
     ruleset: ['copenhagen-hnefatafl-11x11-2025-v1', 'viking-chess-classic-11x11'],
   };
   for (const [family, names] of Object.entries(families)) {

@@ -103,6 +103,17 @@ export default {
   'confirm.new': 'Abandon the game in progress and start a new one?',
   'confirm.newYes': 'Start a new game',
   'dialog.cancel': 'Cancel',
+  // Clocks for two players (clock-view.js).
+  'clock.control': 'Clock',
+  'clock.none': 'No clock',
+  'clock.fischer': '{minutes} min + {seconds} s a move',
+  'clock.perMove': '{days, plural, one {# day} other {# days}} per move',
+  'clock.face': '{days, plural, one {# day} other {# days}} {time}',
+  'clock.info': 'The clock stops while a window is open, and a short one also while the page is hidden. Days per move count all the time.',
+  'clock.region': 'Clocks',
+  'clock.low': '{side}: {time} left.',
+  'reason.timeout': 'The {side:lower} ran out of time.',
+  'settings.autoFlip': 'Turn the board after every move (two players)',
 
   'newGame.heading': 'New game',
   'newGame.mode': 'Mode',

@@ -104,6 +104,17 @@ export default {
   'confirm.new': 'Deixar a partida em andamento e começar outra?',
   'confirm.newYes': 'Começar nova partida',
   'dialog.cancel': 'Cancelar',
+  // Relógios para dois jogadores (clock-view.js).
+  'clock.control': 'Controle de tempo',
+  'clock.none': 'Sem relógio',
+  'clock.fischer': '{minutes} min + {seconds} s por lance',
+  'clock.perMove': '{days, plural, one {# dia} many {# dias} other {# dias}} por lance',
+  'clock.face': '{days, plural, one {# dia} many {# dias} other {# dias}} {time}',
+  'clock.info': 'O relógio para enquanto uma janela está aberta, e um controle curto também quando a página fica oculta. Os dias por lance contam sempre.',
+  'clock.region': 'Relógios',
+  'clock.low': '{side}: restam {time}.',
+  'reason.timeout': 'Os {side:lower} perderam por tempo.',
+  'settings.autoFlip': 'Girar o tabuleiro após cada lance (dois jogadores)',
 
   'newGame.heading': 'Nova partida',
   'newGame.mode': 'Modo',

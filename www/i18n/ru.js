@@ -104,6 +104,17 @@ export default {
   'confirm.new': 'Бросить текущую партию и начать новую?',
   'confirm.newYes': 'Начать новую партию',
   'dialog.cancel': 'Отмена',
+  // Часы для двоих (clock-view.js).
+  'clock.control': 'Контроль времени',
+  'clock.none': 'Без часов',
+  'clock.fischer': '{minutes} мин + {seconds} с за ход',
+  'clock.perMove': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}} на ход',
+  'clock.face': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}} {time}',
+  'clock.info': 'Часы стоят, пока открыто окно, а короткий контроль — и пока страница скрыта. Дни на ход идут всегда.',
+  'clock.region': 'Часы',
+  'clock.low': '{side}: осталось {time}.',
+  'reason.timeout': '{side} просрочили время.',
+  'settings.autoFlip': 'Переворачивать доску после каждого хода (для двоих)',
 
   'newGame.heading': 'Новая партия',
   'newGame.mode': 'Режим',

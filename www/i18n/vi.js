@@ -103,6 +103,17 @@ export default {
   'confirm.new': 'Bỏ ván đang chơi và bắt đầu ván mới?',
   'confirm.newYes': 'Bắt đầu ván mới',
   'dialog.cancel': 'Hủy',
+  // Đồng hồ cho hai người (clock-view.js).
+  'clock.control': 'Đồng hồ',
+  'clock.none': 'Không tính giờ',
+  'clock.fischer': '{minutes} phút + {seconds} giây mỗi nước',
+  'clock.perMove': '{days, plural, other {# ngày}} mỗi nước',
+  'clock.face': '{days, plural, other {# ngày}} {time}',
+  'clock.info': 'Đồng hồ dừng khi có hộp thoại đang mở; đồng hồ ngắn cũng dừng khi trang bị ẩn. Số ngày mỗi nước luôn được tính.',
+  'clock.region': 'Đồng hồ',
+  'clock.low': '{side}: còn {time}.',
+  'reason.timeout': '{side} hết giờ.',
+  'settings.autoFlip': 'Xoay bàn cờ sau mỗi nước (hai người)',
 
   'newGame.heading': 'Ván mới',
   'newGame.mode': 'Chế độ',

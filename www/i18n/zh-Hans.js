@@ -102,6 +102,17 @@ export default {
   'confirm.new': '放弃当前对局，开始新对局？',
   'confirm.newYes': '开始新对局',
   'dialog.cancel': '取消',
+  // 双人计时（clock-view.js）。
+  'clock.control': '计时',
+  'clock.none': '不计时',
+  'clock.fischer': '{minutes} 分钟，每步加 {seconds} 秒',
+  'clock.perMove': '每步 {days, plural, other {# 天}}',
+  'clock.face': '{days, plural, other {# 天}} {time}',
+  'clock.info': '有窗口打开时计时暂停，短时限在页面隐藏时也暂停。按天计的每步时限始终计时。',
+  'clock.region': '计时器',
+  'clock.low': '{side}：剩余 {time}。',
+  'reason.timeout': '{side}超时。',
+  'settings.autoFlip': '每步后翻转棋盘（双人）',
 
   'newGame.heading': '新对局',
   'newGame.mode': '模式',

@@ -102,6 +102,17 @@ export default {
   'confirm.new': '放棄目前對局，開始新對局？',
   'confirm.newYes': '開始新對局',
   'dialog.cancel': '取消',
+  // 雙人計時（clock-view.js）。
+  'clock.control': '計時',
+  'clock.none': '不計時',
+  'clock.fischer': '{minutes} 分鐘，每步加 {seconds} 秒',
+  'clock.perMove': '每步 {days, plural, other {# 天}}',
+  'clock.face': '{days, plural, other {# 天}} {time}',
+  'clock.info': '有視窗開啟時計時暫停，短時限在頁面隱藏時也暫停。按天計的每步時限始終計時。',
+  'clock.region': '計時器',
+  'clock.low': '{side}：剩餘 {time}。',
+  'reason.timeout': '{side}超時。',
+  'settings.autoFlip': '每步後翻轉棋盤（雙人）',
 
   'newGame.heading': '新對局',
   'newGame.mode': '模式',
