@@ -188,11 +188,11 @@ impl JsGame {
     /// `side`'s clock ran out: the other side wins on time (`reason:
     /// 'timeout'`, kept in the record). The clock is the caller's. Refused
     /// when the game is already over.
-    pub fn timeout(&mut self, side: &str) -> Result<JsValue, JsError> {
+    pub fn timeout(&mut self, side: &str) -> Result<JsValue, JsValue> {
         let side = convert::side(side)?;
         self.inner
             .lose_on_time(side)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(|e| convert::game_error(&e))?;
         self.outcome()
     }
 
@@ -283,16 +283,17 @@ impl JsGame {
     /// one), whoever is to move there and whether or not the game is over:
     /// see [`escape::corners_in_reach`].
     #[wasm_bindgen(js_name = cornerReach)]
-    pub fn corner_reach(&self, ply: Option<f64>) -> Result<js_sys::Array, JsError> {
+    pub fn corner_reach(&self, ply: Option<f64>) -> Result<js_sys::Array, JsValue> {
         let positions = self.inner.positions();
         let last = positions.len() - 1;
         let index = match ply {
             None => last,
             Some(p) if p >= 0.0 && p.fract() == 0.0 && p <= last as f64 => p as usize,
             Some(p) => {
-                return Err(JsError::new(&format!(
-                    "ply {p} is not a position of this game (0 to {last})"
-                )))
+                return Err(convert::bad_argument(
+                    "ply",
+                    &format!("ply {p} is not a position of this game (0 to {last})"),
+                ))
             }
         };
         Ok(convert::words(escape::corners_in_reach(
