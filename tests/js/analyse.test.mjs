@@ -114,7 +114,7 @@ test('analyse: bad options are refused with a code, the game unchanged', () => {
     [{ get lines() { throw new Error('boom'); } }, 'options'],
     [new Proxy({}, { ownKeys() { throw new Error('trap'); } }), 'options'],
   ];
-  for (const [options, parameter] of cases) {
+  for (const [i, [options, parameter]] of cases.entries()) {
     assert.throws(
       () => game.analyse(options),
       (err) => {
@@ -124,7 +124,7 @@ test('analyse: bad options are refused with a code, the game unchanged', () => {
         assert.ok(err.message.length > 10);
         return true;
       },
-      `${String(options?.constructor?.name)} ${JSON.stringify(options)}`,
+      `case ${i} (${parameter})`,
     );
   }
   assert.deepEqual(snapshot(game), before);
