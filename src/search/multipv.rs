@@ -110,7 +110,8 @@ impl Searcher {
                 seldepth = seldepth.max(r.seldepth);
                 report(k, r);
             });
-            let mv = o.best.expect("a line has a move");
+            // Every line has a move (k is below the number of legal moves).
+            let Some(mv) = o.best else { break };
             let mut score = o.score;
             let mut lower_bound = false;
             if let Some(above) = out.lines.last() {
