@@ -43,7 +43,7 @@
 //! `winc`, `binc`) 0 to [`MAX_TIME_MS`] ms, `nodes` 1 to [`MAX_NODES`],
 //! `depth` 1 to [`MAX_DEPTH`], `movestogo` 1 to [`MAX_MOVES_TO_GO`], `bench`
 //! depth 1 to [`MAX_BENCH_DEPTH`], and the options as `uci` advertises them
-//! (Hash 1 to [`MAX_HASH_MB`], Seed 0 to [`MAX_SEED`], MultiPV 1 to
+//! (Hash 1 to [`MAX_HASH_MB`], Seed 0 to [`MAX_SEED`], `MultiPV` 1 to
 //! [`MAX_MULTIPV`]).
 //!
 //! Input is read on a thread of its own and forwarded line by line, so
@@ -82,7 +82,7 @@ pub const MAX_MOVES_TO_GO: u32 = 1000;
 pub const MAX_BENCH_DEPTH: u32 = 20;
 /// The largest Hash, in MiB, as `uci` advertises it.
 pub const MAX_HASH_MB: usize = 4096;
-/// The largest MultiPV, as `uci` advertises it.
+/// The largest `MultiPV`, as `uci` advertises it.
 pub const MAX_MULTIPV: usize = 10;
 /// The largest Seed, as `uci` advertises it.
 pub const MAX_SEED: u64 = u32::MAX as u64;
