@@ -590,3 +590,111 @@ fn uci_every_line_gets_a_defined_answer() {
     let searches = lines.iter().filter(|(l, _)| l.starts_with("go ")).count();
     assert_eq!(count(&out, "bestmove "), searches, "{out:#?}");
 }
+
+/// The word after `key` in an `info` line.
+fn field<'a>(line: &'a str, key: &str) -> &'a str {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    let i = w
+        .iter()
+        .position(|&x| x == key)
+        .unwrap_or_else(|| panic!("no {key} in {line}"));
+    w[i + 1]
+}
+
+/// A score as one number for comparing lines: mates beyond any centi-unit
+/// score, sooner wins higher, sooner losses lower.
+fn score_of(line: &str) -> i64 {
+    match field(line, "score") {
+        "cp" => field(line, "cp").parse().expect("cp"),
+        "mate" => {
+            let n: i64 = field(line, "mate").parse().expect("mate");
+            if n > 0 {
+                1_000_000 - n
+            } else {
+                -1_000_000 - n
+            }
+        }
+        other => panic!("score {other}"),
+    }
+}
+
+#[test]
+fn uci_multipv_is_advertised_and_clamped() {
+    let mut engine = Engine::start();
+    engine.send(b"uci\n");
+    let (_, options) = engine.expect("uciok", |l| l == "uciok");
+    assert_eq!(advertised(&options, "MultiPV"), (1, 10));
+    for (value, want) in [("0", 1), ("-5", 1), ("11", 10), ("1e9", 10)] {
+        engine.send(format!("setoption name MultiPV value {value}\n").as_bytes());
+        let (line, _) = engine.expect("an answer", |l| l.starts_with("info string"));
+        assert_eq!(
+            line,
+            format!("info string MultiPV {value} clamped to {want}")
+        );
+    }
+    for value in NOT_NUMBERS {
+        engine.send(format!("setoption name MultiPV value {value}\n").as_bytes());
+        let (line, _) = engine.expect("an answer", |l| l.starts_with("info string"));
+        assert!(
+            line.starts_with("info string error: MultiPV: "),
+            "{value}: {line}"
+        );
+    }
+    engine.send(b"quit\n");
+    engine.finish();
+}
+
+/// `MultiPV 3`: `info multipv K` lines for each line while it is searched,
+/// then the three lines again in order (distinct moves, scores that never
+/// rise); `bestmove` and line 1 are the `MultiPV 1` search's move and score
+/// at the same depth.
+#[test]
+fn uci_multipv_reports_each_line_and_line_one_is_the_best_move() {
+    let position = "position startpos moves d1-d3 e5-e2 g1-g3\n";
+    let single = {
+        let mut engine = Engine::start();
+        engine.send(format!("{position}go depth 4 nodes 100000000\n").as_bytes());
+        let (best, before) = engine.expect("bestmove", |l| l.starts_with("bestmove "));
+        engine.send(b"quit\n");
+        engine.finish();
+        let last = before.last().expect("an info line").clone();
+        assert!(
+            !last.contains("multipv"),
+            "MultiPV 1 prints as before: {last}"
+        );
+        (best, last)
+    };
+    let mut engine = Engine::start();
+    engine.send(
+        format!("setoption name MultiPV value 3\n{position}go depth 4 nodes 100000000\n")
+            .as_bytes(),
+    );
+    let (best, before) = engine.expect("bestmove", |l| l.starts_with("bestmove "));
+    engine.send(b"quit\n");
+    engine.finish();
+    let infos: Vec<&String> = before
+        .iter()
+        .filter(|l| l.starts_with("info multipv "))
+        .collect();
+    for k in 1..=3 {
+        let per_depth: Vec<u32> = infos
+            .iter()
+            .filter(|l| field(l, "multipv") == k.to_string())
+            .map(|l| field(l, "depth").parse().expect("depth"))
+            .collect();
+        // Each line's iterations (1 to 4), then its final report.
+        assert_eq!(per_depth, vec![1, 2, 3, 4, 4], "line {k}: {infos:#?}");
+    }
+    let last3: Vec<&String> = infos[infos.len() - 3..].to_vec();
+    let moves: Vec<&str> = last3.iter().map(|l| field(l, "pv")).collect();
+    for (i, l) in last3.iter().enumerate() {
+        assert_eq!(field(l, "multipv"), (i + 1).to_string());
+        assert!(l.contains(" seldepth ") && l.contains(" nodes "), "{l}");
+    }
+    assert!(moves[0] != moves[1] && moves[1] != moves[2] && moves[0] != moves[2]);
+    assert!(score_of(last3[0]) >= score_of(last3[1]) && score_of(last3[1]) >= score_of(last3[2]));
+    assert_eq!(best, format!("bestmove {}", moves[0]));
+    assert_eq!(best, single.0, "line 1 is the single-line search's move");
+    assert_eq!(score_of(last3[0]), score_of(&single.1), "and its score");
+    assert_eq!(field(last3[0], "pv"), field(&single.1, "pv"));
+}

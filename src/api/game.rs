@@ -329,3 +329,100 @@ impl JsGame {
         }
     }
 }
+
+// --- analyse (multi-line analysis) -----------------------------------------
+
+/// One line of `analyse()`.
+#[derive(serde::Serialize)]
+struct AnalysisLineJs {
+    #[serde(rename = "move")]
+    mv: String,
+    pv: Vec<String>,
+    score: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mate: Option<i32>,
+    #[serde(rename = "lowerBound")]
+    lower_bound: bool,
+    depth: u32,
+    #[serde(rename = "winChance")]
+    win_chance: WinChanceJs,
+}
+
+#[derive(serde::Serialize)]
+struct WinChanceJs {
+    attackers: f64,
+    defenders: f64,
+}
+
+/// The result of `analyse()`.
+#[derive(serde::Serialize)]
+struct AnalysisJs {
+    depth: u32,
+    seldepth: u32,
+    nodes: f64,
+    lines: Vec<AnalysisLineJs>,
+}
+
+#[allow(clippy::needless_pass_by_value)]
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// Multi-line analysis of the current position at full strength: the
+    /// `lines` best moves (1 to [`search::multipv::MAX_LINES`]), each with
+    /// its principal variation, score (side to move's view), `mate` (plies
+    /// to the end, positive when the side to move wins) and win chances.
+    /// `options`: `{ timeMs?, seed?, nodes?, depth? }` as for `aiMove`, a
+    /// fresh object from the package entry; node and depth limits apply to
+    /// each line, the time to the whole. A finished game has no lines.
+    pub fn analyse(&self, lines: u32, options: JsValue) -> Result<JsValue, JsError> {
+        let max = search::multipv::MAX_LINES;
+        if !(1..=max as u32).contains(&lines) {
+            return Err(JsError::new(&format!(
+                "lines must be between 1 and {max}, got {lines}"
+            )));
+        }
+        // Analysis is deterministic: a missing seed needs no randomness.
+        let limits = AiOptions::from_js(options)?.limits(|| 0)?;
+        let empty = AnalysisJs {
+            depth: 0,
+            seldepth: 0,
+            nodes: 0.0,
+            lines: Vec::new(),
+        };
+        if self.inner.outcome().is_some() {
+            return convert::to_js(&empty);
+        }
+        let Some(root) = self.inner.search_root() else {
+            return convert::to_js(&empty);
+        };
+        let clock = Clock::new();
+        let now = || clock.now_ms();
+        let mut searcher = search::Searcher::default();
+        let a = searcher.analyse(&root, lines as usize, &limits, &now, &mut |_, _| {});
+        let to_move = self.inner.side_to_move();
+        let out = AnalysisJs {
+            depth: a.depth,
+            seldepth: a.seldepth,
+            nodes: a.nodes as f64,
+            lines: a
+                .lines
+                .iter()
+                .map(|l| {
+                    let c = search::winchance::win_chance(l.score, to_move);
+                    AnalysisLineJs {
+                        mv: l.mv.to_string(),
+                        pv: l.pv.iter().map(ToString::to_string).collect(),
+                        score: l.score,
+                        mate: search::mate_in(l.score),
+                        lower_bound: l.lower_bound,
+                        depth: l.depth,
+                        win_chance: WinChanceJs {
+                            attackers: c.attackers,
+                            defenders: c.defenders,
+                        },
+                    }
+                })
+                .collect(),
+        };
+        convert::to_js(&out)
+    }
+}

@@ -389,3 +389,50 @@ export class Game {
    */
   free(): void;
 }
+
+// --- analyse (multi-line analysis) -------------------------------------------
+
+/** Options of `analyse`; each is optional. */
+export interface AnalyseOptions extends AiOptions {
+  /** How many best moves to give, 1 to 64 (default 1). */
+  lines?: number | bigint;
+}
+
+/** One line of an analysis. */
+export interface AnalysisLine {
+  /** The root move, `'from-to'`. */
+  move: string;
+  /** Its principal variation (starts with `move`), each `'from-to'`. */
+  pv: string[];
+  /** Score from the side to move's view, in the evaluation's units; a won or lost game is near ±30000. */
+  score: number;
+  /** For a forced win or loss: plies to the end, positive when the side to move wins. */
+  mate?: number;
+  /** The line's own search scored it higher than the line above, whose score it reports as a lower bound. */
+  lowerBound: boolean;
+  /** Deepest iteration completed for this line. */
+  depth: number;
+  /** Each side's chance to win, from the fitted score-to-result curve (1 and 0 for a forced result). */
+  winChance: { attackers: number; defenders: number };
+}
+
+/** The result of `analyse`. */
+export interface Analysis {
+  /** The least depth completed by any line. */
+  depth: number;
+  /** The deepest ply reached. */
+  seldepth: number;
+  /** Nodes of all lines together. */
+  nodes: number;
+  /** Best first; as many as asked, or fewer when fewer moves are legal; `[]` when the game is over. */
+  lines: AnalysisLine[];
+}
+
+export interface Game {
+  /**
+   * Multi-line analysis of the current position at full strength. `depth`
+   * and `nodes` limit each line, `timeMs` the whole; with `nodes` or
+   * `depth` and no `timeMs` the result is reproducible.
+   */
+  analyse(options?: AnalyseOptions): Analysis;
+}

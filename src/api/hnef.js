@@ -515,6 +515,65 @@ export class Game {
     return Game.#run(this, (e) => e.cornerReach(p === undefined ? undefined : Number(p)));
   }
 
+  // --- analyse (multi-line analysis) ---------------------------------------
+
+  /** The most lines `analyse` gives (the engine's MAX_LINES). */
+  static #MAX_LINES = 64;
+
+  /**
+   * Multi-line analysis: `{ lines = 1, timeMs?, depth?, nodes?, seed? }` ->
+   * `{ depth, seldepth, nodes, lines: [{ move, pv, score, mate?, lowerBound,
+   * depth, winChance: { attackers, defenders } }] }`, best line first. Every
+   * option is read once and checked here before the engine is called.
+   */
+  analyse(options) {
+    Game.#brand(this);
+    const keys = ['lines', ...OPTION_KEYS];
+    const shape = 'options must be an object like { lines: 3, depth: 6 }';
+    const read = Object.create(null);
+    if (options !== undefined) {
+      if (typeof options !== 'object' || options === null) {
+        throw badArgument(TypeError, 'options', shape);
+      }
+      let array;
+      let unknown;
+      try {
+        array = Array.isArray(options);
+        if (!array) {
+          unknown = Object.keys(options).find((key) => !keys.includes(key));
+          if (unknown === undefined) for (const key of keys) read[key] = options[key];
+        }
+      } catch (err) {
+        throw badArgument(Error, 'options', `options could not be read: ${describe(err)}`, err);
+      }
+      if (array) throw badArgument(TypeError, 'options', shape);
+      if (unknown !== undefined) {
+        throw badArgument(TypeError, 'options', `unknown option '${clip(unknown)}' (expected ${keys.join(', ')})`);
+      }
+    }
+    let lines;
+    try {
+      lines = uint(read.lines, 'lines');
+    } catch (err) {
+      throw badArgument(err instanceof TypeError ? TypeError : RangeError, 'lines', err.message);
+    }
+    if (lines === undefined) lines = 1n;
+    if (lines < 1n || lines > BigInt(Game.#MAX_LINES)) {
+      throw badArgument(RangeError, 'lines', `lines must be between 1 and ${Game.#MAX_LINES}, got ${lines}`);
+    }
+    const given = Object.create(null);
+    for (const key of OPTION_KEYS) if (read[key] !== undefined) given[key] = read[key];
+    let limits;
+    try {
+      limits = aiOptions(given);
+    } catch (err) {
+      if (err.code !== undefined) throw err;
+      const parameter = OPTION_KEYS.find((key) => err.message.startsWith(key)) ?? 'options';
+      throw badArgument(err instanceof TypeError ? TypeError : RangeError, parameter, err.message);
+    }
+    return Game.#run(this, (e) => e.analyse(Number(lines), limits));
+  }
+
   /**
    * Releases the game's memory now. A second call does nothing; during a
    * call on the same game the memory is released when that call returns.

@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release --bin tune -- [--data FILE] [--iters N] [--from-ply K]
 //!     [--no-quiet] [--lambda L] [--write] [--selfplay PAIRS] [--nodes N]
-//!     [--bench [DEPTH]]
+//!     [--bench [DEPTH]] [--winchance]
 //! ```
 //!
 //! 1. Every game of the CSV (`tests/data/copenhagen-games.csv` by
@@ -30,6 +30,11 @@
 //!    pairs of games (colours swapped, seeded random openings) between the
 //!    fitted and the built-in weights at `--nodes` per move.
 //!
+//! `--winchance` fits the score-to-win-chance logistic of
+//! `hnef::search::winchance` instead (same games, positions and held-out
+//! split; the quiescence score from the attackers' view against the result)
+//! and prints the fit, its log loss and the held-out calibration table.
+//!
 //! `--bench [DEPTH]` prints the search bench (node signature, nodes/second)
 //! and exits.
 
@@ -48,6 +53,8 @@ struct Sample {
     label: f32,
     test: bool,
     ply: usize,
+    /// The quiescence score from the attackers' view (0 with `--no-quiet`).
+    score: f32,
 }
 
 struct Options {
@@ -59,6 +66,7 @@ struct Options {
     write: bool,
     selfplay: usize,
     nodes: u64,
+    winchance: bool,
 }
 
 fn main() {
@@ -79,6 +87,7 @@ fn run() -> Result<(), String> {
         write: false,
         selfplay: 0,
         nodes: 20_000,
+        winchance: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -98,6 +107,7 @@ fn run() -> Result<(), String> {
             "--write" => o.write = true,
             "--selfplay" => o.selfplay = value()?.parse().map_err(|_| "bad --selfplay")?,
             "--nodes" => o.nodes = value()?.parse().map_err(|_| "bad --nodes")?,
+            "--winchance" => o.winchance = true,
             "--bench" => {
                 let depth = args
                     .get(i + 1)
@@ -119,6 +129,10 @@ fn run() -> Result<(), String> {
         n_test,
         t0.elapsed().as_secs_f64()
     );
+    if o.winchance {
+        run_winchance(&samples);
+        return Ok(());
+    }
     let attackers_won = samples.iter().filter(|s| s.label > 0.5).count();
     println!(
         "base rate: attackers won {:.1} % of positions",
@@ -148,6 +162,77 @@ fn run() -> Result<(), String> {
         selfplay(&rounded, &o);
     }
     Ok(())
+}
+
+/// `--winchance`: fits the score-to-win-chance logistic of
+/// [`hnef::search::winchance`] on the training games' quiescence scores and
+/// prints its log loss and calibration on the held-out games.
+fn run_winchance(samples: &[Sample]) {
+    use hnef::search::winchance;
+    let part = |test: bool| -> Vec<(f64, bool)> {
+        samples
+            .iter()
+            .filter(|s| s.test == test)
+            .map(|s| (f64::from(s.score), s.label > 0.5))
+            .collect()
+    };
+    let (train, held) = (part(false), part(true));
+    let (k, b) = winchance::fit(&train);
+    println!(
+        "fit on {} training positions: K = {k:.6}, B = {b:.3}",
+        train.len()
+    );
+    println!("shipped: K = {}, B = {}", winchance::K, winchance::B);
+    let base = train.iter().filter(|s| s.1).count() as f64 / train.len().max(1) as f64;
+    let base_loss = |xs: &[(f64, bool)]| {
+        xs.iter()
+            .map(|&(_, y)| if y { -base.ln() } else { -(1.0 - base).ln() })
+            .sum::<f64>()
+            / xs.len().max(1) as f64
+    };
+    for (name, xs) in [("train", &train), ("held-out", &held)] {
+        println!(
+            "{name:>8}: {} positions, log loss fitted {:.4}, shipped {:.4}, base rate only {:.4}",
+            xs.len(),
+            winchance::log_loss(xs, k, b),
+            winchance::log_loss(xs, winchance::K, winchance::B),
+            base_loss(xs)
+        );
+    }
+    // A side term: separate constants by side to move (ply parity; every
+    // recorded game starts from the start position, attackers first).
+    let side = |test: bool, ply_parity: usize| -> Vec<(f64, bool)> {
+        samples
+            .iter()
+            .filter(|s| s.test == test && s.ply % 2 == ply_parity)
+            .map(|s| (f64::from(s.score), s.label > 0.5))
+            .collect()
+    };
+    let mut side_loss = 0.0;
+    for (name, parity) in [("attackers", 0), ("defenders", 1)] {
+        let (k, b) = winchance::fit(&side(false, parity));
+        let held_side = side(true, parity);
+        side_loss += winchance::log_loss(&held_side, k, b) * held_side.len() as f64;
+        println!("{name} to move: K = {k:.6}, B = {b:.2}");
+    }
+    println!(
+        "held-out log loss with a side term {:.4} (without {:.4})",
+        side_loss / held.len().max(1) as f64,
+        winchance::log_loss(&held, k, b)
+    );
+    println!("held-out calibration (shipped constants):");
+    println!("| predicted range | positions | mean predicted | attackers won |");
+    println!("|---|---:|---:|---:|");
+    for bk in winchance::calibration(&held, winchance::K, winchance::B) {
+        println!(
+            "| {:.0}-{:.0} % | {} | {:.1} % | {:.1} % |",
+            bk.lo * 100.0,
+            bk.hi * 100.0,
+            bk.count,
+            bk.predicted * 100.0,
+            bk.actual * 100.0
+        );
+    }
 }
 
 // A `Result` like every other way the options parser returns.
@@ -216,11 +301,17 @@ fn load(o: &Options) -> Result<Vec<Sample>, String> {
             positions.len()
         };
         for (ply, pos) in positions.iter().enumerate().take(end).skip(o.from_ply) {
+            let mut quiet_score = 0;
             let pos: Position = if o.quiet {
                 let (leaf, score) = searcher.quiet_leaf(pos, &COPENHAGEN);
                 if score.abs() >= hnef::search::negamax::MATE_BOUND {
                     continue;
                 }
+                quiet_score = if pos.side_to_move() == Side::Attackers {
+                    score
+                } else {
+                    -score
+                };
                 leaf
             } else {
                 *pos
@@ -231,6 +322,7 @@ fn load(o: &Options) -> Result<Vec<Sample>, String> {
                 label,
                 test,
                 ply,
+                score: quiet_score as f32,
             });
         }
     }

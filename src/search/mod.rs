@@ -37,6 +37,7 @@
 pub mod bench;
 pub mod eval;
 pub mod levels;
+pub mod multipv;
 pub mod negamax;
 pub mod ordering;
 pub mod params;
@@ -44,8 +45,10 @@ pub mod root;
 pub mod threats;
 pub mod tt;
 pub mod tunables;
+pub mod winchance;
 
 pub use crate::rules::repetition::SearchRoot;
+pub use multipv::{Analysis, Line};
 
 use crate::moves::{Move, MoveList};
 use crate::position::Position;

@@ -432,6 +432,7 @@ test('every method after free() throws a clear Error; others games are untouched
     offerDraw: (g) => g.offerDraw('defenders'),
     acceptDraw: (g) => g.acceptDraw('defenders'),
     aiMove: (g) => g.aiMove('easy', { nodes: 100 }),
+    analyse: (g) => g.analyse({ lines: 2, depth: 1 }),
     resign: (g) => g.resign('attackers'),
     timeout: (g) => g.timeout('attackers'),
     allowsDraws: (g) => g.allowsDraws,

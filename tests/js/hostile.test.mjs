@@ -247,6 +247,8 @@ const CALLS = {
   applyMove: [['square', 'square'], (ctx, a, b) => ctx.game.applyMove(a, b)],
   undo: [['uint'], (ctx, a) => ctx.game.undo(a)],
   aiMove: [['level', 'options'], (ctx, a, b) => ctx.game.aiMove(a, b)],
+  // No options means the expert's 2 s default: a depth-1 analysis instead.
+  analyse: [['options'], (ctx, a) => ctx.game.analyse(a === undefined ? { lines: 2, depth: 1 } : a)],
   offerDraw: [['side'], (ctx, a) => ctx.game.offerDraw(a)],
   acceptDraw: [['side'], (ctx, a) => ctx.game.acceptDraw(a)],
   resign: [['side'], (ctx, a) => ctx.game.resign(a)],

@@ -17,7 +17,12 @@
 //! - `setoption name Level value easy|normal|expert`,
 //!   `setoption name Ruleset value ID`, `setoption name Hash value MB`
 //!   (the table is allocated at the next `go`), `setoption name Seed value
-//!   N`
+//!   N`, `setoption name MultiPV value N` (1 to [`MAX_MULTIPV`]; above 1,
+//!   `go` analyses that many lines at full strength: `info multipv K depth
+//!   .. seldepth .. score cp ..|mate .. [lowerbound] nodes .. pv ..` per
+//!   iteration of each line, the lines searched one after another, then
+//!   every line again in order; `bestmove` is line 1's; see
+//!   `hnef::search::multipv`)
 //! - extras: `d` (show the position), `bench [depth]` (the search's node
 //!   signature and nodes/second)
 //!
@@ -38,7 +43,8 @@
 //! `winc`, `binc`) 0 to [`MAX_TIME_MS`] ms, `nodes` 1 to [`MAX_NODES`],
 //! `depth` 1 to [`MAX_DEPTH`], `movestogo` 1 to [`MAX_MOVES_TO_GO`], `bench`
 //! depth 1 to [`MAX_BENCH_DEPTH`], and the options as `uci` advertises them
-//! (Hash 1 to [`MAX_HASH_MB`], Seed 0 to [`MAX_SEED`]).
+//! (Hash 1 to [`MAX_HASH_MB`], Seed 0 to [`MAX_SEED`], `MultiPV` 1 to
+//! [`MAX_MULTIPV`]).
 //!
 //! Input is read on a thread of its own and forwarded line by line, so
 //! `stop`, `quit` and the end of input take effect during a search: the
@@ -76,6 +82,8 @@ pub const MAX_MOVES_TO_GO: u32 = 1000;
 pub const MAX_BENCH_DEPTH: u32 = 20;
 /// The largest Hash, in MiB, as `uci` advertises it.
 pub const MAX_HASH_MB: usize = 4096;
+/// The largest `MultiPV`, as `uci` advertises it.
+pub const MAX_MULTIPV: usize = 10;
 /// The largest Seed, as `uci` advertises it.
 pub const MAX_SEED: u64 = u32::MAX as u64;
 /// The table of each bench search, in MiB: the one `search::bench::run`
@@ -278,6 +286,8 @@ struct State {
     /// The Hash size the current table was made for.
     table_mb: usize,
     seed: u64,
+    /// Lines to analyse (`MultiPV`); 1 is plain play at the level.
+    multipv: usize,
     searcher: Searcher,
     game: Game,
 }
@@ -328,6 +338,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         hash_mb: search::DEFAULT_TT_MB,
         table_mb: search::DEFAULT_TT_MB,
         seed: 0,
+        multipv: 1,
         searcher: Searcher::new(search::DEFAULT_TT_MB),
         game: Game::new(&COPENHAGEN),
     };
@@ -375,6 +386,9 @@ fn session(st: &mut State, inbox: &mut Inbox, out: &Out) -> std::io::Result<()> 
                 ))?;
                 out.say(&format!(
                     "option name Seed type spin default 0 min 0 max {MAX_SEED}"
+                ))?;
+                out.say(&format!(
+                    "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
                 ))?;
                 out.say("uciok")?;
             }
@@ -530,6 +544,11 @@ fn set_option(st: &mut State, tokens: &[&str]) -> Result<Vec<String>, String> {
             st.seed = seed;
             notes.extend(note);
         }
+        "multipv" => {
+            let (n, note) = bounded_count("MultiPV", value, 1, MAX_MULTIPV as u64)?;
+            st.multipv = n as usize;
+            notes.extend(note);
+        }
         other => return Err(format!("unknown option '{}'", shown(other))),
     }
     Ok(notes)
@@ -649,6 +668,9 @@ fn go(st: &mut State, limits: Limits, inbox: &mut Inbox, out: &Out) -> String {
     let now = || clock.now_ms();
     // Each report is printed as it comes, timed by the real clock (the
     // search's clock jumps when it is stopped).
+    if st.multipv > 1 {
+        return go_multipv(st, &limits, &clock, out);
+    }
     let mut printer = |r: &Report| {
         let _ = out.say(&info_line(r, clock.elapsed_ms()));
     };
@@ -657,6 +679,54 @@ fn go(st: &mut State, limits: Limits, inbox: &mut Inbox, out: &Out) -> String {
             .choose_move(&root, st.level, &limits, &now, &mut printer)
     });
     best.map_or_else(|| "(none)".to_string(), |m| m.to_string())
+}
+
+/// `go` with `MultiPV` above 1: the analysis at full strength (the level
+/// is for play), an `info multipv K ..` line per iteration of each line as
+/// it comes (the lines are searched one after another; `nodes` counts all
+/// lines so far), then every line once more in order with its final
+/// figures; the best move is line 1's.
+fn go_multipv(st: &mut State, limits: &Limits, clock: &Clock, out: &Out) -> String {
+    let now = || clock.now_ms();
+    let mut finished: Vec<u64> = Vec::new();
+    let mut printer = |k: usize, r: &Report| {
+        finished.resize(k + 1, 0);
+        let before: u64 = finished[..k].iter().sum();
+        finished[k] = r.nodes;
+        let shown = Report {
+            nodes: before + r.nodes,
+            ..r.clone()
+        };
+        let line = info_line(&shown, clock.elapsed_ms());
+        let _ = out.say(&line.replacen("info ", &format!("info multipv {} ", k + 1), 1));
+    };
+    let Some(root) = st.game.search_root() else {
+        return "(none)".to_string();
+    };
+    let a = st
+        .searcher
+        .analyse(&root, st.multipv, limits, &now, &mut printer);
+    let elapsed = clock.elapsed_ms();
+    for (k, l) in a.lines.iter().enumerate() {
+        let r = Report {
+            depth: l.depth,
+            score: l.score,
+            nodes: a.nodes,
+            nps: 0,
+            pv: l.pv.clone(),
+            seldepth: l.seldepth,
+            elapsed_ms: elapsed,
+        };
+        let mut line =
+            info_line(&r, elapsed).replacen("info ", &format!("info multipv {} ", k + 1), 1);
+        if l.lower_bound {
+            line = line.replacen(" nodes ", " lowerbound nodes ", 1);
+        }
+        let _ = out.say(&line);
+    }
+    a.lines
+        .first()
+        .map_or_else(|| "(none)".to_string(), |l| l.mv.to_string())
 }
 
 /// The bench report: one line per position, then the signature and speed;
