@@ -227,12 +227,21 @@ cmd_build() {
   # so the .wasm keeps it. Its @ts-self-types line would point TypeScript at
   # the entry's declarations, which do not describe the glue: drop it.
   sed '1{/@ts-self-types/d}' "$bindgen/hnef.js" >"$bindgen/hnef_glue.js"
-  # The glue is generated code: it ships minified (the size budget). The
-  # hand-written entry does not: its bundler hints are comments.
+  # The glue is generated code: it ships minified (the size budget).
   [[ -x $ESBUILD ]] || die "$ESBUILD missing: run ./build.sh setup"
   "$ESBUILD" "$bindgen/hnef_glue.js" --minify --target=es2022 --log-level=warning --outfile=pkg/hnef_glue.js
   cp "$bindgen/hnef_bg.opt.wasm" pkg/hnef_bg.wasm
-  cp src/api/hnef.js pkg/hnef.js
+  # The entry ships minified too; its one dynamic import (Node's fs, for
+  # init() without arguments) gets back the comments that keep webpack and
+  # Vite from bundling it, which minifying drops.
+  "$ESBUILD" src/api/hnef.js --minify --target=es2022 --log-level=warning --outfile=pkg/hnef.js
+  node -e '
+    const fs = require("node:fs");
+    const text = fs.readFileSync("pkg/hnef.js", "utf8");
+    const found = text.match(/\bimport\(([A-Za-z_$][\w$]*)\)/g) ?? [];
+    if (found.length !== 1) throw new Error(`pkg/hnef.js: expected one dynamic import, found ${found.length}`);
+    fs.writeFileSync("pkg/hnef.js", text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
+  '
   cp src/api/hnef.d.ts pkg/hnef.d.ts
   cp src/api/README.md pkg/README.md
   cp LICENSE pkg/LICENSE

@@ -373,12 +373,13 @@ impl JsGame {
     /// `options`: `{ timeMs?, seed?, nodes?, depth? }` as for `aiMove`, a
     /// fresh object from the package entry; node and depth limits apply to
     /// each line, the time to the whole. A finished game has no lines.
-    pub fn analyse(&self, lines: u32, options: JsValue) -> Result<JsValue, JsError> {
+    pub fn analyse(&self, lines: u32, options: JsValue) -> Result<JsValue, JsValue> {
         let max = search::multipv::MAX_LINES;
         if !(1..=max as u32).contains(&lines) {
-            return Err(JsError::new(&format!(
-                "lines must be between 1 and {max}, got {lines}"
-            )));
+            return Err(convert::bad_argument(
+                "lines",
+                &format!("lines must be between 1 and {max}, got {lines}"),
+            ));
         }
         // Analysis is deterministic: a missing seed needs no randomness.
         let limits = AiOptions::from_js(options)?.limits(|| 0)?;
