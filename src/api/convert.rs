@@ -14,7 +14,7 @@ use crate::notation::{NotationError, RecordFault};
 use crate::rules::{Outcome, Ruleset};
 use crate::search::Limits;
 use crate::{notation, GameError, Side, Square};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A refusal as a JS `Error`: the English `message`, the stable `code` and,
@@ -186,31 +186,23 @@ pub fn clip(s: &str) -> String {
 /// The deepest `depth` option accepted (the search clamps deeper ones).
 pub const MAX_DEPTH: u32 = 100;
 
-/// The options of `aiMove`, as the package entry hands them over: only the
-/// keys given, each already a number (or a `BigInt` seed).
-///
-/// serde-wasm-bindgen reads a struct by looking up each field by name, so it
-/// never sees other keys and `deny_unknown_fields` cannot fire here; the
-/// entry refuses unknown keys with a message that lists the known ones.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+/// The options of `aiMove` and `analyse`, as the package entry hands them
+/// over: each one a separate argument, already a number (`seed` and `nodes`
+/// a `BigInt`), or `undefined`. No object crosses, so nothing here reads a
+/// property, and no deserializer (with its float formatting) is in the wasm.
+#[derive(Default)]
 pub struct AiOptions {
-    time_ms: Option<f64>,
-    seed: Option<u64>,
-    nodes: Option<u64>,
-    depth: Option<u32>,
+    /// `timeMs`.
+    pub time_ms: Option<f64>,
+    /// `seed`.
+    pub seed: Option<u64>,
+    /// `nodes`.
+    pub nodes: Option<u64>,
+    /// `depth`.
+    pub depth: Option<u32>,
 }
 
 impl AiOptions {
-    /// Reads the options object (`undefined`: none).
-    pub fn from_js(options: JsValue) -> Result<AiOptions, JsValue> {
-        if options.is_undefined() {
-            return Ok(AiOptions::default());
-        }
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| bad_argument("options", &format!("options: {e}")))
-    }
-
     /// The search limits; `random_seed` is asked only when no seed was given.
     pub fn limits(&self, random_seed: impl FnOnce() -> u64) -> Result<Limits, JsValue> {
         if let Some(t) = self.time_ms {
@@ -380,4 +372,12 @@ pub fn words<T: Word, I: IntoIterator<Item = T>>(items: I) -> js_sys::Array {
         return js_sys::Array::new();
     }
     js_sys::JsString::from(joined).split(" ")
+}
+
+/// A number as JavaScript writes it (`String(n)`): Rust's float formatting
+/// stays out of the wasm.
+pub fn number(n: f64) -> String {
+    js_sys::Number::from(n)
+        .to_string_with_radix(10)
+        .map_or_else(|_| String::from("?"), String::from)
 }

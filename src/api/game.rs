@@ -197,12 +197,18 @@ impl JsGame {
     }
 
     /// The AI's choice for the side to move, as `'from-to'` (not played).
-    /// `options`: `{ timeMs?, seed?, nodes?, depth? }`, a fresh object from
-    /// the package entry (serde-wasm-bindgen reads it, and would run a
-    /// user's getters). Without a seed the easy level draws one from the
-    /// host's randomness.
+    /// The options `timeMs`, `seed`, `nodes`, `depth` come as separate
+    /// arguments, checked by the package entry. Without a seed the easy
+    /// level draws one from the host's randomness.
     #[wasm_bindgen(js_name = aiMove)]
-    pub fn ai_move(&self, level: &str, options: JsValue) -> Result<String, JsValue> {
+    pub fn ai_move(
+        &self,
+        level: &str,
+        time_ms: Option<f64>,
+        seed: Option<u64>,
+        nodes: Option<u64>,
+        depth: Option<u32>,
+    ) -> Result<String, JsValue> {
         let level = Level::from_name(level).ok_or_else(|| {
             convert::refusal(
                 "unknown_level",
@@ -213,7 +219,13 @@ impl JsGame {
                 &[("level", convert::text(&convert::clip(level)))],
             )
         })?;
-        let limits = AiOptions::from_js(options)?.limits(host::random_seed)?;
+        let options = AiOptions {
+            time_ms,
+            seed,
+            nodes,
+            depth,
+        };
+        let limits = options.limits(host::random_seed)?;
         if let Some(o) = self.inner.outcome() {
             return Err(convert::game_over(o));
         }
@@ -292,7 +304,10 @@ impl JsGame {
             Some(p) => {
                 return Err(convert::bad_argument(
                     "ply",
-                    &format!("ply {p} is not a position of this game (0 to {last})"),
+                    &format!(
+                        "ply {} is not a position of this game (0 to {last})",
+                        convert::number(p)
+                    ),
                 ))
             }
         };
@@ -311,7 +326,8 @@ impl JsGame {
             return Err(convert::bad_argument(
                 "ply",
                 &format!(
-                    "ply {ply} is not a move of this game ({})",
+                    "ply {} is not a move of this game ({})",
+                    convert::number(ply),
                     match played.len() {
                         0 => "no move was played".to_string(),
                         n => format!("0 to {}", n - 1),
@@ -373,7 +389,14 @@ impl JsGame {
     /// `options`: `{ timeMs?, seed?, nodes?, depth? }` as for `aiMove`, a
     /// fresh object from the package entry; node and depth limits apply to
     /// each line, the time to the whole. A finished game has no lines.
-    pub fn analyse(&self, lines: u32, options: JsValue) -> Result<JsValue, JsValue> {
+    pub fn analyse(
+        &self,
+        lines: u32,
+        time_ms: Option<f64>,
+        seed: Option<u64>,
+        nodes: Option<u64>,
+        depth: Option<u32>,
+    ) -> Result<JsValue, JsValue> {
         let max = search::multipv::MAX_LINES;
         if !(1..=max as u32).contains(&lines) {
             return Err(convert::bad_argument(
@@ -382,7 +405,13 @@ impl JsGame {
             ));
         }
         // Analysis is deterministic: a missing seed needs no randomness.
-        let limits = AiOptions::from_js(options)?.limits(|| 0)?;
+        let options = AiOptions {
+            time_ms,
+            seed,
+            nodes,
+            depth,
+        };
+        let limits = options.limits(|| 0)?;
         let empty = AnalysisJs {
             depth: 0,
             seldepth: 0,

@@ -487,7 +487,7 @@ export class Game {
     Game.#brand(this);
     const l = name(level, 'level');
     const limits = aiOptions(options);
-    return Game.#run(this, (e) => e.aiMove(l, limits));
+    return Game.#run(this, (e) => e.aiMove(l, limits?.timeMs, limits?.seed, limits?.nodes, limits?.depth));
   }
 
   get allowsDraws() {
@@ -571,7 +571,7 @@ export class Game {
       const parameter = OPTION_KEYS.find((key) => err.message.startsWith(key)) ?? 'options';
       throw badArgument(err instanceof TypeError ? TypeError : RangeError, parameter, err.message);
     }
-    return Game.#run(this, (e) => e.analyse(Number(lines), limits));
+    return Game.#run(this, (e) => e.analyse(Number(lines), limits?.timeMs, limits?.seed, limits?.nodes, limits?.depth));
   }
 
   /**
