@@ -255,43 +255,45 @@ function millis(value, what) {
 const OPTIONS_SHAPE = 'options must be an object like { timeMs: 1000, seed: 1 }';
 
 /**
- * `aiMove` options as a fresh object without a prototype holding only the
- * limits given, each checked; the engine reads it with serde-wasm-bindgen,
- * which looks keys up by name (so nothing inherited may answer).
+ * An options object read once into a fresh object without a prototype: only
+ * `keys` are allowed, and every read happens here (Array.isArray,
+ * Object.keys and each read may run a Proxy trap or a getter, which may
+ * throw). `undefined` reads as no options.
  */
-function aiOptions(options) {
-  if (options === undefined) return undefined;
-  if (typeof options !== 'object' || options === null) throw badArgument(TypeError, 'options', OPTIONS_SHAPE);
-  // Read everything once, here: Array.isArray, Object.keys and each read
-  // may run a Proxy trap or a getter, which may throw.
+function readOptions(options, keys, shape) {
   const read = Object.create(null);
+  if (options === undefined) return read;
+  if (typeof options !== 'object' || options === null) throw badArgument(TypeError, 'options', shape);
   let array;
   let unknown;
   try {
     array = Array.isArray(options);
     if (!array) {
-      unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
-      if (unknown === undefined) for (const key of OPTION_KEYS) read[key] = options[key];
+      unknown = Object.keys(options).find((key) => !keys.includes(key));
+      if (unknown === undefined) for (const key of keys) read[key] = options[key];
     }
   } catch (err) {
     throw badArgument(Error, 'options', `options could not be read: ${describe(err)}`, err);
   }
-  if (array) throw badArgument(TypeError, 'options', OPTIONS_SHAPE);
+  if (array) throw badArgument(TypeError, 'options', shape);
   if (unknown !== undefined) {
-    throw badArgument(TypeError, 'options', `unknown option '${clip(unknown)}' (expected ${OPTION_KEYS.join(', ')})`);
+    throw badArgument(TypeError, 'options', `unknown option '${clip(unknown)}' (expected ${keys.join(', ')})`);
   }
-  const limits = Object.create(null);
-  const timeMs = millis(read.timeMs, 'timeMs');
-  const seed = uint(read.seed, 'seed');
-  const nodes = uint(read.nodes, 'nodes');
+  return read;
+}
+
+/**
+ * The search limits of read options (`readOptions`), each checked: the
+ * engine takes them as separate arguments (`timeMs` a number, `seed` and
+ * `nodes` BigInts, `depth` a number; `undefined` where not given).
+ */
+function searchLimits(read) {
   const depth = uint(read.depth, 'depth');
+  const limits = { timeMs: millis(read.timeMs, 'timeMs'), seed: uint(read.seed, 'seed'), nodes: uint(read.nodes, 'nodes') };
   if (depth !== undefined && (depth < 1n || depth > BigInt(MAX_DEPTH))) {
     throw badArgument(RangeError, 'depth', `depth must be between 1 and ${MAX_DEPTH}, got ${depth}`);
   }
-  if (timeMs !== undefined) limits.timeMs = timeMs;
-  if (seed !== undefined) limits.seed = seed;
-  if (nodes !== undefined) limits.nodes = nodes;
-  if (depth !== undefined) limits.depth = Number(depth);
+  limits.depth = depth === undefined ? undefined : Number(depth);
   return limits;
 }
 
@@ -486,8 +488,8 @@ export class Game {
   aiMove(level, options) {
     Game.#brand(this);
     const l = name(level, 'level');
-    const limits = aiOptions(options);
-    return Game.#run(this, (e) => e.aiMove(l, limits?.timeMs, limits?.seed, limits?.nodes, limits?.depth));
+    const limits = searchLimits(readOptions(options, OPTION_KEYS, OPTIONS_SHAPE));
+    return Game.#run(this, (e) => e.aiMove(l, limits.timeMs, limits.seed, limits.nodes, limits.depth));
   }
 
   get allowsDraws() {
@@ -528,50 +530,13 @@ export class Game {
    */
   analyse(options) {
     Game.#brand(this);
-    const keys = ['lines', ...OPTION_KEYS];
-    const shape = 'options must be an object like { lines: 3, depth: 6 }';
-    const read = Object.create(null);
-    if (options !== undefined) {
-      if (typeof options !== 'object' || options === null) {
-        throw badArgument(TypeError, 'options', shape);
-      }
-      let array;
-      let unknown;
-      try {
-        array = Array.isArray(options);
-        if (!array) {
-          unknown = Object.keys(options).find((key) => !keys.includes(key));
-          if (unknown === undefined) for (const key of keys) read[key] = options[key];
-        }
-      } catch (err) {
-        throw badArgument(Error, 'options', `options could not be read: ${describe(err)}`, err);
-      }
-      if (array) throw badArgument(TypeError, 'options', shape);
-      if (unknown !== undefined) {
-        throw badArgument(TypeError, 'options', `unknown option '${clip(unknown)}' (expected ${keys.join(', ')})`);
-      }
-    }
-    let lines;
-    try {
-      lines = uint(read.lines, 'lines');
-    } catch (err) {
-      throw badArgument(err instanceof TypeError ? TypeError : RangeError, 'lines', err.message);
-    }
-    if (lines === undefined) lines = 1n;
+    const read = readOptions(options, ['lines', ...OPTION_KEYS], 'options must be an object like { lines: 3, depth: 6 }');
+    const lines = uint(read.lines, 'lines') ?? 1n;
     if (lines < 1n || lines > BigInt(Game.#MAX_LINES)) {
       throw badArgument(RangeError, 'lines', `lines must be between 1 and ${Game.#MAX_LINES}, got ${lines}`);
     }
-    const given = Object.create(null);
-    for (const key of OPTION_KEYS) if (read[key] !== undefined) given[key] = read[key];
-    let limits;
-    try {
-      limits = aiOptions(given);
-    } catch (err) {
-      if (err.code !== undefined) throw err;
-      const parameter = OPTION_KEYS.find((key) => err.message.startsWith(key)) ?? 'options';
-      throw badArgument(err instanceof TypeError ? TypeError : RangeError, parameter, err.message);
-    }
-    return Game.#run(this, (e) => e.analyse(Number(lines), limits?.timeMs, limits?.seed, limits?.nodes, limits?.depth));
+    const limits = searchLimits(read);
+    return Game.#run(this, (e) => e.analyse(Number(lines), limits.timeMs, limits.seed, limits.nodes, limits.depth));
   }
 
   /**
