@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { mkdir, readFile } from 'node:fs/promises';
 import { LANGS } from '../../www/rules/core.js';
 import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
-import { centre, engine, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { centre, engine, importRecord, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 import { poll } from './poll.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -184,8 +184,7 @@ test('a two players\' game lost on time: the result card and the record say so, 
     back.free();
     // Imported on the page: the same result, and no clock (an imported game has none).
     await newTwoPlayerGame(page, 'none');
-    await page.fill('#import-text', text);
-    await page.click('#import-record');
+    await importRecord(page, text);
     const imported = await waitFor(page, (x) => x.outcome.status !== 'ongoing');
     assert.deepEqual(imported.outcome, s.outcome);
     assert.equal(imported.record, s.record);
