@@ -3,18 +3,23 @@
 // (a <details> disclosure: its items are buttons and a link, reached by Tab;
 // Escape or a click elsewhere closes it). main.js says what an item does.
 
-import { AUTONYMS, LANGS, currentLanguage, loadMessages, missingKeys, setMessages, t } from './i18n.js';
-import { fillSelect } from './panel.js';
+import { AUTONYMS, LANGS, currentLanguage, hasMessage, loadMessages, missingKeys, setMessages, t } from './i18n.js';
+import { fillSelect, touchOnly } from './panel.js';
 
-/** Writes every translated text and attribute of `root`, `<html lang>` and the title. */
+/**
+ * Writes every translated text and attribute of `root`, `<html lang>` and
+ * the title. On a touch-only screen an attribute whose key has a `…Touch`
+ * variant (a button's name without the key that presses it) takes that.
+ */
 export function translatePage(t, root = document) {
   document.documentElement.lang = currentLanguage();
   document.title = t('app.title');
+  const touch = touchOnly();
   for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
   for (const node of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of node.dataset.i18nAttr.split(';')) {
-      const [attr, key] = pair.split(':');
-      if (attr && key) node.setAttribute(attr.trim(), t(key.trim()));
+      const [attr, key] = pair.split(':').map((part) => part?.trim());
+      if (attr && key) node.setAttribute(attr, t(touch && hasMessage(`${key}Touch`) ? `${key}Touch` : key));
     }
   }
 }

@@ -88,7 +88,8 @@ export function renderDrawOffer(el, t, { allowed, offer, why }) {
 
 /** Whether the device has only a touch screen (no keys to press): the same test as style.css's `.keys-only`. */
 export const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
-const touchOnly = () => globalThis.matchMedia?.(TOUCH_ONLY).matches === true;
+/** Whether this screen is touch-only now. */
+export const touchOnly = () => globalThis.matchMedia?.(TOUCH_ONLY).matches === true;
 
 /** The move list of `session` (session.js) with the shown ply marked, the browsing line and buttons. */
 export function renderMoves(el, t, session) {

@@ -53,6 +53,18 @@ test('a touch screen is not told about keys; a screen with a keyboard is', async
       } else {
         assert.match(hint, /← → Home End/);
       }
+      // The buttons' names and tooltips name keys only where there are keys.
+      const labels = await page.evaluate(() =>
+        ['nav-first', 'nav-prev', 'nav-next', 'nav-last', 'flip'].map((id) => {
+          const b = document.getElementById(id);
+          return `${b.getAttribute('aria-label') ?? ''}|${b.title}`;
+        }),
+      );
+      for (const label of labels) {
+        if (touch) assert.doesNotMatch(label, /\(|Home|End|←|→/, label);
+      }
+      if (touch) assert.deepEqual(labels.slice(0, 2), ['Start of the game|Start of the game', 'Previous move|Previous move']);
+      else assert.deepEqual(labels.slice(0, 2), ['Start of the game (Home)|Start of the game (Home)', 'Previous move (←)|Previous move (←)']);
       // Browsing back: how to return, in the device's terms.
       await waitFor(page, (s) => s.history.length === 1 && !s.thinking);
       await page.locator('#nav-first').scrollIntoViewIfNeeded();

@@ -41,6 +41,11 @@ export default {
   'nav.prev': 'Previous move (←)',
   'nav.next': 'Next move (→)',
   'nav.last': 'Current position (End)',
+  'board.flipTitleTouch': 'Flip the board',
+  'nav.firstTouch': 'Start of the game',
+  'nav.prevTouch': 'Previous move',
+  'nav.nextTouch': 'Next move',
+  'nav.lastTouch': 'Current position',
   'browse.viewing': 'Viewing move {ply} of {total}. Press End to return.',
   'browse.start': 'Viewing the start position. Press End to return.',
 

@@ -42,6 +42,11 @@ export default {
   'nav.prev': 'Lance anterior (←)',
   'nav.next': 'Próximo lance (→)',
   'nav.last': 'Posição atual (End)',
+  'board.flipTitleTouch': 'Girar o tabuleiro',
+  'nav.firstTouch': 'Início da partida',
+  'nav.prevTouch': 'Lance anterior',
+  'nav.nextTouch': 'Próximo lance',
+  'nav.lastTouch': 'Posição atual',
   'browse.viewing': 'Vendo o lance {ply} de {total}. Tecle End para voltar.',
   'browse.start': 'Vendo a posição inicial. Tecle End para voltar.',
 

@@ -42,6 +42,11 @@ export default {
   'nav.prev': 'Предыдущий ход (←)',
   'nav.next': 'Следующий ход (→)',
   'nav.last': 'Текущая позиция (End)',
+  'board.flipTitleTouch': 'Перевернуть доску',
+  'nav.firstTouch': 'Начало партии',
+  'nav.prevTouch': 'Предыдущий ход',
+  'nav.nextTouch': 'Следующий ход',
+  'nav.lastTouch': 'Текущая позиция',
   'browse.viewing': 'Просмотр: ход {ply} из {total}. Нажмите End, чтобы вернуться.',
   'browse.start': 'Просмотр начальной позиции. Нажмите End, чтобы вернуться.',
 

@@ -41,6 +41,11 @@ export default {
   'nav.prev': 'Nước trước (←)',
   'nav.next': 'Nước sau (→)',
   'nav.last': 'Thế cờ hiện tại (End)',
+  'board.flipTitleTouch': 'Xoay bàn cờ',
+  'nav.firstTouch': 'Đầu ván',
+  'nav.prevTouch': 'Nước trước',
+  'nav.nextTouch': 'Nước sau',
+  'nav.lastTouch': 'Thế cờ hiện tại',
   'browse.viewing': 'Đang xem nước {ply}/{total}. Nhấn End để quay lại.',
   'browse.start': 'Đang xem thế cờ ban đầu. Nhấn End để quay lại.',
 

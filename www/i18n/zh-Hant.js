@@ -40,6 +40,11 @@ export default {
   'nav.prev': '上一步（←）',
   'nav.next': '下一步（→）',
   'nav.last': '目前局面（End）',
+  'board.flipTitleTouch': '翻轉棋盤',
+  'nav.firstTouch': '對局開始',
+  'nav.prevTouch': '上一步',
+  'nav.nextTouch': '下一步',
+  'nav.lastTouch': '目前局面',
   'browse.viewing': '正在查看第 {ply} 步（共 {total} 步）。按 End 返回。',
   'browse.start': '正在查看開局局面。按 End 返回。',
 
