@@ -9,6 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { ATTACKER, DEFENDER, squareName } from '../../www/geometry.js';
 import { LANGS } from '../../www/rules/core.js';
 import { CUES } from '../../www/sound.js';
 import { mkdir } from 'node:fs/promises';
@@ -351,7 +352,15 @@ test('page colours follow the device, a switch overrides them and lasts; the boa
     await page.selectOption('#theme-select', 'dark');
     await waitFor(page, (x) => x.look.theme === 'dark');
     // Classic pieces: a bright red attacker is not dark, a defender is light blue.
-    const classic = { attacker: await luminance(page, 'a4'), defender: await luminance(page, 'f4') };
+    // The computer (attackers, easy: a random first move) has moved first, so
+    // the position is the same after the reload; the squares sampled are
+    // ones that hold an attacker and a defender in it.
+    s = await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
+    const on = (code) => squareName(s.board.indexOf(code));
+    const [attackerAt, defenderAt] = [on(ATTACKER), on(DEFENDER)];
+    const position = s.board;
+    await idle(page);
+    const classic = { attacker: await luminance(page, attackerAt), defender: await luminance(page, defenderAt) };
     await page.selectOption('#pieces-select', 'contrast');
     await page.selectOption('#board-select', 'stone');
     await page.reload();
@@ -360,7 +369,8 @@ test('page colours follow the device, a switch overrides them and lasts; the boa
     assert.deepEqual(s.look, { theme: 'dark', board: 'stone', pieces: 'contrast' });
     assert.equal(await page.locator('#pieces-select').inputValue(), 'contrast');
     await idle(page);
-    const contrast = { attacker: await luminance(page, 'a4'), defender: await luminance(page, 'f4') };
+    assert.deepEqual((await snapshot(page)).board, position, 'the same position after the reload');
+    const contrast = { attacker: await luminance(page, attackerAt), defender: await luminance(page, defenderAt) };
     assert.ok(contrast.defender - contrast.attacker > 150, `black and ivory: far apart in lightness ${JSON.stringify(contrast)}`);
     assert.ok(contrast.defender - contrast.attacker > classic.defender - classic.attacker, JSON.stringify({ classic, contrast }));
     await screenshot(page, 'feel-dark-stone-contrast');
