@@ -5,6 +5,7 @@ mod bench;
 mod matches;
 mod perft;
 mod replay;
+mod sprt;
 mod uci;
 
 fn usage() -> &'static str {

@@ -27,13 +27,16 @@
 //! The summary gives, for player A, wins/losses/draws as attackers and as
 //! defenders, the score, and the Elo difference with a 95 % error bar.
 
+use crate::sprt;
 use hnef::notation;
 use hnef::rules::Ruleset;
 use hnef::search::{Level, Limits, Searcher};
 use hnef::{Game, Move, Position, Side, COPENHAGEN};
-use std::fmt::Write as _;
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::Instant;
 
 /// One side of the match.
@@ -213,13 +216,15 @@ impl Drop for Player {
 struct Options {
     pairs: usize,
     openings: Option<String>,
-    random_plies: usize,
+    random_plies: Option<usize>,
     max_plies: usize,
     records: Option<String>,
     rules: &'static Ruleset,
     seed: u64,
     go: String,
     quiet: bool,
+    sprt: Option<sprt::Test>,
+    concurrency: usize,
 }
 
 /// How one game ended, from player A's view.
@@ -231,23 +236,43 @@ enum Result3 {
     Unfinished,
 }
 
-/// Runs a match.
-///
-/// # Errors
-///
-/// Bad arguments, an unreadable openings file, or an unwritable records file.
-pub fn main(args: &[String]) -> Result<(), String> {
+/// One finished game, ready to print and count.
+struct GameDone {
+    /// The line printed for it.
+    line: String,
+    /// Its record for `--records`.
+    record: String,
+    /// Player A's result.
+    result: Result3,
+}
+
+/// The two games of a pair (A as attackers, then A as defenders).
+type PairDone = [GameDone; 2];
+
+/// The maximum number of pairs of an SPRT without `--pairs`.
+const SPRT_MAX_PAIRS: usize = 5000;
+
+const USAGE: &str =
+    "usage: hnef match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] \
+    [--concurrency N] [--openings FILE] [--random-plies K] [--max-plies N] [--records FILE] \
+    [--ruleset ID] [--seed S] [--go TEXT] [--quiet]\n\
+    PLAYER: easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND";
+
+fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), String> {
     let mut players = Vec::new();
+    let mut pairs = None;
     let mut o = Options {
         pairs: 10,
         openings: None,
-        random_plies: 4,
+        random_plies: None,
         max_plies: 500,
         records: None,
         rules: &COPENHAGEN,
         seed: 1,
         go: "movetime 1000".into(),
         quiet: false,
+        sprt: None,
+        concurrency: 1,
     };
     let mut i = 0;
     while i < args.len() {
@@ -259,10 +284,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
                 .ok_or_else(|| format!("{a} needs a value"))
         };
         match a {
-            "--pairs" | "--games" => o.pairs = value()?.parse().map_err(|_| "bad --pairs")?,
+            "--pairs" | "--games" => {
+                pairs = Some(value()?.parse::<usize>().map_err(|_| "bad --pairs")?);
+            }
             "--openings" => o.openings = Some(value()?),
             "--random-plies" => {
-                o.random_plies = value()?.parse().map_err(|_| "bad --random-plies")?;
+                o.random_plies = Some(value()?.parse().map_err(|_| "bad --random-plies")?);
             }
             "--max-plies" => o.max_plies = value()?.parse().map_err(|_| "bad --max-plies")?,
             "--records" => o.records = Some(value()?),
@@ -272,99 +299,278 @@ pub fn main(args: &[String]) -> Result<(), String> {
             "--seed" => o.seed = value()?.parse().map_err(|_| "bad --seed")?,
             "--go" => o.go = value()?,
             "--quiet" => o.quiet = true,
+            "--sprt" => o.sprt = Some(sprt::Test::parse(&value()?)?),
+            "--concurrency" => {
+                o.concurrency = value()?
+                    .parse()
+                    .ok()
+                    .filter(|&n: &usize| (1..=256).contains(&n))
+                    .ok_or("--concurrency expects a number of threads from 1 to 256")?;
+            }
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
             s => players.push(s.to_string()),
         }
         i += 1;
     }
     if players.len() != 2 {
-        return Err(
-            "usage: hnef match PLAYER_A PLAYER_B [--pairs N] [--openings FILE] \
-                    [--random-plies K] [--max-plies N] [--records FILE] [--ruleset ID] \
-                    [--seed S] [--go TEXT] [--quiet]\n\
-                    PLAYER: easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND"
-                .into(),
-        );
+        return Err(USAGE.into());
     }
-    let mut a = Player::parse(&players[0], &o.go)?;
-    let mut b = Player::parse(&players[1], &o.go)?;
+    if o.openings.is_some() && o.random_plies.is_some() {
+        return Err("give --openings or --random-plies, not both".into());
+    }
+    o.pairs = pairs.unwrap_or(if o.sprt.is_some() { SPRT_MAX_PAIRS } else { 10 });
+    Ok((players, o))
+}
+
+/// Runs a match.
+///
+/// # Errors
+///
+/// Bad arguments, an unreadable openings file, an engine that cannot be
+/// started, or an unwritable records file.
+pub fn main(args: &[String]) -> Result<(), String> {
+    let (players, o) = parse_options(args)?;
+    // Check both players before any thread starts (an external engine is
+    // started here once and stopped again).
+    let names = [
+        Player::parse(&players[0], &o.go)?.name().to_string(),
+        Player::parse(&players[1], &o.go)?.name().to_string(),
+    ];
     let openings = load_openings(&o)?;
     let mut records = String::new();
     // [attackers, defenders] x [win, loss, draw, unfinished] for player A.
     let mut table = [[0usize; 4]; 2];
     let mut scores = Vec::new();
+    let mut penta = sprt::Penta::default();
+    let mut broken_pairs = 0usize;
+    let mut decision = None;
     let t0 = Instant::now();
-    for pair in 0..o.pairs {
-        let opening = &openings[pair % openings.len()];
-        for swap in [false, true] {
-            let n = pair * 2 + usize::from(swap);
-            let (att, def) = if swap {
-                (&mut b, &mut a)
-            } else {
-                (&mut a, &mut b)
-            };
-            let (game, winner, note) =
-                play_game(att, def, opening.clone(), &o, o.seed ^ (n as u64) << 20)?;
-            let a_side = if swap {
-                Side::Defenders
-            } else {
-                Side::Attackers
-            };
-            let r = match (winner, game.outcome()) {
-                (Some(w), _) if w == a_side => Result3::Win,
-                (Some(_), _) => Result3::Loss,
-                (None, Some(_)) => Result3::Draw,
-                (None, None) => Result3::Unfinished,
-            };
-            let col = match r {
+    if let Some(t) = &o.sprt {
+        let (lo, hi) = sprt::bounds(t.alpha, t.beta);
+        println!(
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR bounds {lo:.2} .. {hi:.2}, at most {} pairs",
+            t.elo0, t.elo1, t.alpha, t.beta, o.pairs
+        );
+    }
+    let mut on_pair = |pair: usize, done: PairDone| -> bool {
+        let mut points = 0.0;
+        let mut finished = true;
+        for (swap, g) in done.iter().enumerate() {
+            if !o.quiet {
+                println!("{}", g.line);
+            }
+            records.push_str(&g.record);
+            let col = match g.result {
                 Result3::Win => 0,
                 Result3::Loss => 1,
                 Result3::Draw => 2,
                 Result3::Unfinished => 3,
             };
-            table[usize::from(swap)][col] += 1;
-            match r {
-                Result3::Win => scores.push(1.0),
+            table[swap][col] += 1;
+            match g.result {
+                Result3::Win => {
+                    scores.push(1.0);
+                    points += 1.0;
+                }
                 Result3::Loss => scores.push(0.0),
-                Result3::Draw => scores.push(0.5),
-                Result3::Unfinished => {}
+                Result3::Draw => {
+                    scores.push(0.5);
+                    points += 0.5;
+                }
+                Result3::Unfinished => finished = false,
             }
-            let status = match (game.outcome(), winner) {
-                (Some(out), _) => format!("{} ({})", out.status(), out.reason),
-                (None, Some(w)) => format!("{w} win by forfeit"),
-                (None, None) => format!("unfinished after {} plies", game.played().len()),
-            };
+        }
+        if finished {
+            penta.add(points);
+        } else {
+            broken_pairs += 1;
+        }
+        if let Some(t) = &o.sprt {
+            let llr = sprt::llr(&penta, t.elo0, t.elo1);
             if !o.quiet {
                 println!(
-                    "game {:>3}: {} (attackers) vs {} (defenders): {} in {} plies{}",
-                    n + 1,
-                    if swap { b.name() } else { a.name() },
-                    if swap { a.name() } else { b.name() },
-                    status,
-                    game.played().len(),
-                    note
+                    "pair {:>4}: {} points for A; pentanomial {:?}; LLR {llr:.3}",
+                    pair + 1,
+                    if finished {
+                        format!("{points}")
+                    } else {
+                        "-".into()
+                    },
+                    penta.0
                 );
             }
-            let _ = writeln!(
-                records,
-                "[attackers:{}]\n[defenders:{}]\n{}",
-                if swap { b.name() } else { a.name() },
-                if swap { a.name() } else { b.name() },
-                notation::record_text(&game)
-            );
+            decision = t.decide(&penta);
+            return decision.is_some();
         }
-    }
+        false
+    };
+    run_pairs(&players, &openings, &o, &mut on_pair)?;
     if let Some(path) = &o.records {
         std::fs::write(path, &records).map_err(|e| format!("{path}: {e}"))?;
     }
     print_summary(
-        a.name(),
-        b.name(),
+        &names[0],
+        &names[1],
         &table,
         &scores,
         t0.elapsed().as_secs_f64(),
     );
+    println!(
+        "  pentanomial (pairs scoring 0, 0.5, 1, 1.5, 2 for {}): {:?}{}",
+        names[0],
+        penta.0,
+        if broken_pairs > 0 {
+            format!("; {broken_pairs} pairs with an unfinished game left out")
+        } else {
+            String::new()
+        }
+    );
+    if let Some((e, lo, hi)) = sprt::elo(&penta) {
+        println!("  Elo (pentanomial) {e:+.1} (95 %: {lo:+.1} .. {hi:+.1})");
+    }
+    if let Some(t) = &o.sprt {
+        let (lo, hi) = sprt::bounds(t.alpha, t.beta);
+        let llr = sprt::llr(&penta, t.elo0, t.elo1);
+        println!(
+            "  SPRT [{}, {}] alpha {} beta {}: LLR {llr:.3} (bounds {lo:.3} .. {hi:.3}): {}",
+            t.elo0,
+            t.elo1,
+            t.alpha,
+            t.beta,
+            match decision {
+                Some(true) => "H1 accepted (PASS)",
+                Some(false) => "H0 accepted (FAIL)",
+                None => "no decision (pair limit reached)",
+            }
+        );
+    }
     Ok(())
+}
+
+/// Plays pairs `0..o.pairs` on `o.concurrency` threads, each with its own
+/// players, and hands each pair's games to `on_pair` in pair order (so the
+/// output does not depend on the threads' timing). Stops taking new pairs
+/// once `on_pair` returns true; pairs after that one are dropped.
+fn run_pairs(
+    players: &[String],
+    openings: &[Opening],
+    o: &Options,
+    on_pair: &mut dyn FnMut(usize, PairDone) -> bool,
+) -> Result<(), String> {
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<(usize, Result<PairDone, String>)>();
+    std::thread::scope(|scope| -> Result<(), String> {
+        for _ in 0..o.concurrency.min(o.pairs.max(1)) {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                let players = Player::parse(&players[0], &o.go)
+                    .and_then(|a| Ok((a, Player::parse(&players[1], &o.go)?)));
+                let (mut a, mut b) = match players {
+                    Ok(p) => p,
+                    Err(e) => {
+                        let _ = tx.send((next.fetch_add(1, Ordering::SeqCst), Err(e)));
+                        return;
+                    }
+                };
+                while !stop.load(Ordering::SeqCst) {
+                    let pair = next.fetch_add(1, Ordering::SeqCst);
+                    if pair >= o.pairs {
+                        break;
+                    }
+                    let opening = &openings[pair % openings.len()];
+                    let done = play_pair(&mut a, &mut b, pair, opening, o);
+                    let failed = done.is_err();
+                    if tx.send((pair, done)).is_err() || failed {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut pending = BTreeMap::new();
+        let mut want = 0;
+        let result = 'recv: loop {
+            let Ok((pair, done)) = rx.recv() else {
+                break Ok(());
+            };
+            pending.insert(pair, done);
+            while let Some(done) = pending.remove(&want) {
+                match done {
+                    Err(e) => break 'recv Err(e),
+                    Ok(done) => {
+                        if on_pair(want, done) {
+                            break 'recv Ok(());
+                        }
+                    }
+                }
+                want += 1;
+                if want >= o.pairs {
+                    break 'recv Ok(());
+                }
+            }
+        };
+        stop.store(true, Ordering::SeqCst);
+        result
+    })
+}
+
+/// Plays pair `pair`: the opening with A as attackers, then as defenders.
+fn play_pair(
+    a: &mut Player,
+    b: &mut Player,
+    pair: usize,
+    opening: &Opening,
+    o: &Options,
+) -> Result<PairDone, String> {
+    let mut one = |swap: bool| -> Result<GameDone, String> {
+        let n = pair * 2 + usize::from(swap);
+        let (att, def) = if swap {
+            (&mut *b, &mut *a)
+        } else {
+            (&mut *a, &mut *b)
+        };
+        let (game, winner, note) =
+            play_game(att, def, opening.clone(), o, o.seed ^ (n as u64) << 20)?;
+        let a_side = if swap {
+            Side::Defenders
+        } else {
+            Side::Attackers
+        };
+        let result = match (winner, game.outcome()) {
+            (Some(w), _) if w == a_side => Result3::Win,
+            (Some(_), _) => Result3::Loss,
+            (None, Some(_)) => Result3::Draw,
+            (None, None) => Result3::Unfinished,
+        };
+        let status = match (game.outcome(), winner) {
+            (Some(out), _) => format!("{} ({})", out.status(), out.reason),
+            (None, Some(w)) => format!("{w} win by forfeit"),
+            (None, None) => format!("unfinished after {} plies", game.played().len()),
+        };
+        let line = format!(
+            "game {:>3}: {} (attackers) vs {} (defenders): {} in {} plies{}",
+            n + 1,
+            att.name(),
+            def.name(),
+            status,
+            game.played().len(),
+            note
+        );
+        let record = format!(
+            "[attackers:{}]\n[defenders:{}]\n{}\n",
+            att.name(),
+            def.name(),
+            notation::record_text(&game)
+        );
+        Ok(GameDone {
+            line,
+            record,
+            result,
+        })
+    };
+    Ok([one(false)?, one(true)?])
 }
 
 fn print_summary(a: &str, b: &str, t: &[[usize; 4]; 2], scores: &[f64], secs: f64) {
@@ -414,42 +620,62 @@ struct Opening {
     moves: Vec<Move>,
 }
 
+/// The built-in opening suite (`data/openings.txt`, made by `hnef openings`).
+pub const SUITE: &str = include_str!("../../../data/openings.txt");
+
+/// Parses an openings text: one opening a line, a position text or a move
+/// list from the start (spaces or commas between moves); `#` starts a
+/// comment. `name` names the source in errors.
+fn parse_openings(text: &str, name: &str, rules: &'static Ruleset) -> Result<Vec<Opening>, String> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let where_ = format!("{name}:{}", n + 1);
+        if let Ok(pos) = notation::parse_position(line) {
+            out.push(Opening {
+                start: pos,
+                moves: Vec::new(),
+            });
+            continue;
+        }
+        let mut game = Game::new(rules);
+        let mut moves = Vec::new();
+        for tok in line.split([' ', ',']).filter(|t| !t.is_empty()) {
+            let mv = notation::parse_move(tok)
+                .map_err(|e| format!("{where_}: {e}"))?
+                .mv;
+            game.play(mv).map_err(|e| format!("{where_}: {tok}: {e}"))?;
+            moves.push(mv);
+        }
+        if game.outcome().is_some() {
+            return Err(format!("{where_}: the opening ends the game"));
+        }
+        out.push(Opening {
+            start: Position::start(),
+            moves,
+        });
+    }
+    if out.is_empty() {
+        return Err(format!("{name}: no openings"));
+    }
+    Ok(out)
+}
+
+/// The openings of a match: `--openings FILE`, `--random-plies K` seeded
+/// random plies, or by default the built-in suite (Copenhagen only; other
+/// rulesets get 4 random plies).
 fn load_openings(o: &Options) -> Result<Vec<Opening>, String> {
     if let Some(path) = &o.openings {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        let mut out = Vec::new();
-        for (n, line) in text.lines().enumerate() {
-            let line = line.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            let where_ = format!("{path}:{}", n + 1);
-            if let Ok(pos) = notation::parse_position(line) {
-                out.push(Opening {
-                    start: pos,
-                    moves: Vec::new(),
-                });
-                continue;
-            }
-            let mut game = Game::new(o.rules);
-            let mut moves = Vec::new();
-            for tok in line.split([' ', ',']).filter(|t| !t.is_empty()) {
-                let mv = notation::parse_move(tok)
-                    .map_err(|e| format!("{where_}: {e}"))?
-                    .mv;
-                game.play(mv).map_err(|e| format!("{where_}: {tok}: {e}"))?;
-                moves.push(mv);
-            }
-            out.push(Opening {
-                start: Position::start(),
-                moves,
-            });
-        }
-        if out.is_empty() {
-            return Err(format!("{path}: no openings"));
-        }
-        return Ok(out);
+        return parse_openings(&text, path, o.rules);
     }
+    if o.random_plies.is_none() && std::ptr::eq(o.rules, &COPENHAGEN) {
+        return parse_openings(SUITE, "data/openings.txt", o.rules);
+    }
+    let random_plies = o.random_plies.unwrap_or(4);
     // Seeded random openings that end in a live game.
     let mut rng = o.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let mut next = move || {
@@ -462,7 +688,7 @@ fn load_openings(o: &Options) -> Result<Vec<Opening>, String> {
     while out.len() < o.pairs.max(1) {
         let mut game = Game::new(o.rules);
         let mut moves = Vec::new();
-        for _ in 0..o.random_plies {
+        for _ in 0..random_plies {
             let legal = game.legal_moves();
             if legal.is_empty() {
                 break;
