@@ -3,6 +3,7 @@
 mod args;
 mod bench;
 mod matches;
+mod openings;
 mod perft;
 mod replay;
 mod sprt;
@@ -15,7 +16,8 @@ fn usage() -> &'static str {
      \x20 bench [--plies N] [--seed S] [--ruleset ID] [--movegen]\n\
      \x20 replay FILE... [--ruleset ID]\n\
      \x20 uci\n\
-     \x20 match ...\n"
+     \x20 match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--concurrency N] ...\n\
+     \x20 openings [--from CSV] [--out FILE] [--nodes N] [--margin CP] [--count N]\n"
 }
 
 /// Passes a run failure on to the common error path (exit code 1), ends a
@@ -45,6 +47,7 @@ fn main() {
         "match" => matches::main(rest),
         "perft" => with_usage_exit(perft::main(rest)),
         "bench" => with_usage_exit(bench::main(rest)),
+        "openings" => with_usage_exit(openings::main(rest)),
         "replay" => with_usage_exit(replay::main(rest)),
         "help" | "--help" | "-h" => {
             print!("{}", usage());

@@ -1,7 +1,8 @@
-//! `hnef match`: engine-vs-engine matches.
+//! `hnef match`: engine-vs-engine matches, with an SPRT like fishtest's.
 //!
 //! ```text
-//! hnef match PLAYER_A PLAYER_B [--pairs N] [--openings FILE] [--random-plies K]
+//! hnef match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
+//!            [--concurrency N] [--openings FILE] [--random-plies K]
 //!            [--max-plies N] [--records FILE] [--ruleset ID] [--seed S]
 //!            [--go "movetime 1000"] [--quiet]
 //! ```
@@ -12,20 +13,33 @@
 //! speaks the protocol of `hnef uci` (it is sent `go` plus the `--go`
 //! text, default `movetime 1000`).
 //!
-//! Each pair plays one opening twice with colours swapped. Openings come
-//! from `--openings FILE` (one per line: a position text, or a move list
-//! from the start; used in turn) or, by default, are `--random-plies`
-//! (default 4) seeded random legal moves from the start position, so that
-//! deterministic players do not repeat one game.
+//! Each pair plays one opening twice with colours swapped. By default the
+//! openings are the built-in suite `data/openings.txt` (200 balanced
+//! positions from recorded human games, made by `hnef openings`), used in
+//! turn; `--openings FILE` reads others (one per line: a position text, or
+//! a move list from the start) and `--random-plies K` plays K seeded random
+//! legal moves from the start instead.
+//!
+//! `--concurrency N` plays pairs on N threads, each with its own players
+//! (and engine processes). Every game's seed depends only on its number,
+//! and results are printed and counted in pair order, so with node-limited
+//! players the output is the same for every N.
+//!
+//! `--sprt elo0,elo1[,alpha,beta]` runs a sequential probability ratio test
+//! (see `sprt.rs` and docs/MATCHES.md): after each pair the pentanomial
+//! log-likelihood ratio is compared with its bounds, and the match stops
+//! when one is crossed (`--pairs` is then the maximum, default 5000).
 //!
 //! Games are adjudicated by our rules only (`Game`). A game that reaches
 //! `--max-plies` (default 500) is reported as *unfinished*; it is not a
 //! draw (E3: draws happen only by agreement, and engines never agree) and it
-//! is left out of the score and the Elo estimate. An engine that sends an
-//! illegal move or dies loses that game (reported as a forfeit).
+//! is left out of the score and the Elo estimate, and its pair out of the
+//! pentanomial counts. An engine that sends an illegal move or dies loses
+//! that game (reported as a forfeit).
 //!
 //! The summary gives, for player A, wins/losses/draws as attackers and as
-//! defenders, the score, and the Elo difference with a 95 % error bar.
+//! defenders, the score, the Elo difference with a 95 % error bar (per
+//! game, and from the pentanomial counts), and the SPRT's LLR and decision.
 
 use crate::sprt;
 use hnef::notation;
@@ -744,4 +758,26 @@ fn play_game(
     }
     let winner = game.outcome().and_then(|out| out.winner);
     Ok((game, winner, String::new()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn the_suite_is_200_distinct_live_openings() {
+        let suite = parse_openings(SUITE, "suite", &COPENHAGEN).unwrap();
+        assert_eq!(suite.len(), 200);
+        let mut keys = HashSet::new();
+        for o in &suite {
+            let mut game = Game::from_position(&COPENHAGEN, o.start);
+            for &mv in &o.moves {
+                game.play(mv).unwrap();
+            }
+            assert!(game.outcome().is_none());
+            assert!((6..=12).contains(&o.moves.len()));
+            assert!(keys.insert(game.position().key()), "duplicate opening");
+        }
+    }
 }

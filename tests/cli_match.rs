@@ -1,0 +1,190 @@
+//! `hnef match`: the SPRT stops when its log-likelihood ratio crosses a
+//! bound, pairs on several threads give the same output as on one, the
+//! built-in opening suite is the default, and bad options are refused.
+//! Node-limited players only, so every result is reproducible (no clock).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+}
+
+fn hnef(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_hnef"))
+        .args(args)
+        .output()
+        .expect("run hnef");
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code(),
+    }
+}
+
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli_match-{test}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create the scratch folder");
+    dir
+}
+
+/// The output without the line that carries the elapsed time.
+fn untimed(s: &str) -> String {
+    s.lines()
+        .filter(|l| !l.contains(" games in "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn sprt_stops_at_a_bound_and_names_the_decision() {
+    // A strong player against a weak one: H1 (Elo >= 300) is accepted long
+    // before the 40 pairs allowed.
+    let r = hnef(&[
+        "match",
+        "expert:nodes=1500",
+        "easy:nodes=1500",
+        "--pairs",
+        "40",
+        "--sprt",
+        "0,300,0.1,0.1",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.contains("H1 accepted (PASS)"), "{}", r.stdout);
+    let pairs = r.stdout.lines().filter(|l| l.starts_with("pair ")).count();
+    assert!((1..40).contains(&pairs), "{pairs} pairs:\n{}", r.stdout);
+    assert!(
+        r.stdout.contains("LLR bounds -2.20 .. 2.20"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("pentanomial"), "{}", r.stdout);
+    assert!(r.stdout.contains("Elo (pentanomial) +"), "{}", r.stdout);
+    // The same players the other way round: H0 accepted.
+    let r = hnef(&[
+        "match",
+        "easy:nodes=1500",
+        "expert:nodes=1500",
+        "--pairs",
+        "40",
+        "--sprt",
+        "0,300,0.1,0.1",
+        "--quiet",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.contains("H0 accepted (FAIL)"), "{}", r.stdout);
+}
+
+#[test]
+fn concurrency_changes_nothing_but_the_time() {
+    let dir = scratch("concurrency");
+    let mut outs = Vec::new();
+    for n in ["1", "3"] {
+        let rec = dir.join(format!("records-{n}.txt"));
+        let r = hnef(&[
+            "match",
+            "expert:nodes=800",
+            "normal:nodes=600",
+            "--pairs",
+            "4",
+            "--concurrency",
+            n,
+            "--sprt",
+            "-20,20",
+            "--records",
+            rec.to_str().unwrap(),
+        ]);
+        assert_eq!(r.code, Some(0), "{}", r.stderr);
+        let records = std::fs::read_to_string(&rec).expect("records written");
+        assert_eq!(records.matches("[attackers:").count(), 8);
+        outs.push((untimed(&r.stdout), records));
+    }
+    assert_eq!(outs[0], outs[1]);
+    // Pairs come out in order.
+    let games: Vec<&str> = outs[0]
+        .0
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .collect();
+    for (i, g) in games.iter().enumerate() {
+        assert!(g.starts_with(&format!("game {:>3}:", i + 1)), "{g}");
+    }
+}
+
+#[test]
+fn the_builtin_suite_is_the_default() {
+    let dir = scratch("suite");
+    let rec = dir.join("records.txt");
+    let r = hnef(&[
+        "match",
+        "expert:nodes=300",
+        "expert:nodes=300",
+        "--pairs",
+        "1",
+        "--records",
+        rec.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let records = std::fs::read_to_string(&rec).unwrap();
+    let suite =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/openings.txt")).unwrap();
+    let first = suite
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .unwrap()
+        .split('#')
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    // Both games start with the suite's first opening.
+    let first_moves: Vec<&str> = first.split(' ').collect();
+    for game in records.split("[attackers:").skip(1) {
+        let moves: Vec<&str> = game
+            .lines()
+            .filter(|l| !l.starts_with('['))
+            .flat_map(|l| l.split_whitespace())
+            .filter(|t| t.contains('-'))
+            .take(first_moves.len())
+            .collect();
+        let bare: Vec<String> = moves
+            .iter()
+            .map(|m| m.split('x').next().unwrap().to_string())
+            .collect();
+        assert_eq!(bare, first_moves, "{game}");
+    }
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let dir = scratch("bad");
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "# nothing\n").unwrap();
+    let illegal = dir.join("illegal.txt");
+    std::fs::write(&illegal, "d1-d3 d3-d4\n").unwrap();
+    for (args, want) in [
+        (vec!["--sprt", "10,0"], "elo0"),
+        (vec!["--sprt", "0"], "elo0,elo1"),
+        (vec!["--sprt", "0,5,0.7,0.1"], "alpha"),
+        (vec!["--concurrency", "0"], "--concurrency"),
+        (vec!["--openings", empty.to_str().unwrap()], "no openings"),
+        (
+            vec!["--openings", illegal.to_str().unwrap()],
+            "illegal.txt:1",
+        ),
+        (
+            vec!["--openings", empty.to_str().unwrap(), "--random-plies", "2"],
+            "not both",
+        ),
+    ] {
+        let mut all = vec!["match", "easy", "easy", "--pairs", "1"];
+        all.extend(args.iter());
+        let r = hnef(&all);
+        assert_eq!(r.code, Some(1), "{args:?}: {}", r.stdout);
+        assert!(r.stderr.contains(want), "{args:?}: {}", r.stderr);
+        assert!(!r.stdout.contains("game "), "{args:?} played: {}", r.stdout);
+    }
+}
