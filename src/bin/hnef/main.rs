@@ -2,6 +2,7 @@
 
 mod args;
 mod bench;
+mod endgames;
 mod matches;
 mod openings;
 mod perft;
@@ -17,6 +18,7 @@ fn usage() -> &'static str {
      \x20 replay FILE... [--ruleset ID]\n\
      \x20 uci\n\
      \x20 match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--concurrency N] ...\n\
+     \x20 endgames build [--pairs N] [--out FILE] ... | endgames run [--file FILE] [--player SPEC] [--max-plies N]\n\
      \x20 openings [--from CSV] [--out FILE] [--nodes N] [--margin CP] [--count N]\n"
 }
 
@@ -47,6 +49,7 @@ fn main() {
         "match" => matches::main(rest),
         "perft" => with_usage_exit(perft::main(rest)),
         "bench" => with_usage_exit(bench::main(rest)),
+        "endgames" => with_usage_exit(endgames::main(rest)),
         "openings" => with_usage_exit(openings::main(rest)),
         "replay" => with_usage_exit(replay::main(rest)),
         "help" | "--help" | "-h" => {

@@ -54,7 +54,7 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 /// One side of the match.
-enum Player {
+pub(crate) enum Player {
     Builtin {
         name: String,
         level: Level,
@@ -71,7 +71,7 @@ enum Player {
 }
 
 impl Player {
-    fn parse(spec: &str, go: &str) -> Result<Player, String> {
+    pub(crate) fn parse(spec: &str, go: &str) -> Result<Player, String> {
         if let Some(cmd) = spec.strip_prefix("cmd:") {
             let mut child = Command::new("sh")
                 .arg("-c")
@@ -121,7 +121,7 @@ impl Player {
         })
     }
 
-    fn name(&self) -> &str {
+    pub(crate) fn name(&self) -> &str {
         match self {
             Player::Builtin { name, .. } | Player::External { name, .. } => name,
         }
@@ -155,7 +155,7 @@ impl Player {
         Ok(String::new())
     }
 
-    fn new_game(&mut self) -> Result<(), String> {
+    pub(crate) fn new_game(&mut self) -> Result<(), String> {
         match self {
             Player::Builtin { searcher, .. } => {
                 searcher.clear();
@@ -170,7 +170,7 @@ impl Player {
     }
 
     /// The player's move in `game`, or an error (a forfeit).
-    fn play(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
+    pub(crate) fn play(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
         match self {
             Player::Builtin {
                 level,

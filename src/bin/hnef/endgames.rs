@@ -1,0 +1,353 @@
+//! `hnef endgames`: the endgame suite (a king alone or with one or two
+//! defenders against many attackers) and how fast the attackers win it.
+//!
+//! ```text
+//! hnef endgames build [--pairs N] [--attackers SPEC] [--defenders SPEC]
+//!                     [--max-defenders N] [--min-attackers N] [--max-attackers N]
+//!                     [--count N] [--seed S] [--out FILE]
+//! hnef endgames run   [--file FILE] [--player SPEC] [--max-plies N]
+//!                     [--concurrency N] [--seed S]
+//! ```
+//!
+//! `build` plays self-play games from the openings of the match suite
+//! (`data/openings.txt`, in turn, each once with the attackers to move as
+//! there), `--attackers` (default `expert:nodes=4000`) against
+//! `--defenders` (default `easy:nodes=3000`, which loses defenders), and
+//! keeps from each game, for each number d from 0 to `--max-defenders`
+//! (default 2), the first position with the attackers to move where the
+//! defenders have the king and d other pieces and the attackers
+//! `--min-attackers` to `--max-attackers` (default 15 to 23). Positions are deduplicated and at
+//! most `--count` (default 24) kept; written one position text a line, with
+//! the game it came from in a comment. Node-limited players and fixed seeds
+//! make the output the same on every run. The suite built by the default
+//! settings ships as `data/endgames.txt`.
+//!
+//! `run` plays each position of `--file` (default: the built-in suite) with
+//! `--player` (default `expert:nodes=20000`) on both sides, up to
+//! `--max-plies` (default 200), and prints per position the plies played and
+//! how the game ended, then the table: attackers' wins by capture (W3),
+//! encirclement (W4), the defenders' last move taken (E1) and repetition
+//! (E2), defenders' wins, unfinished games, and the median plies of the
+//! attackers' wins.
+
+use crate::args::{say, usage, Args, Failure};
+use crate::matches::{Player, SUITE};
+use hnef::{notation, Game, Position, Reason, Side, COPENHAGEN};
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The built-in endgame suite.
+pub const ENDGAMES: &str = include_str!("../../../data/endgames.txt");
+
+/// Runs `hnef endgames build|run`.
+///
+/// # Errors
+///
+/// Usage errors for bad options, run errors for files and engines.
+pub fn main(args: &[String]) -> Result<(), Failure> {
+    match args.first().map(String::as_str) {
+        Some("build") => build(&args[1..]),
+        Some("run") => run(&args[1..]),
+        _ => Err(usage("endgames: expected 'build' or 'run'")),
+    }
+}
+
+fn run_err(e: String) -> Failure {
+    Failure::Run(e)
+}
+
+/// Defenders other than the king, and attackers.
+fn counts(pos: &Position) -> (u32, u32) {
+    let b = pos.board();
+    (b.defenders.count(), b.attackers.count())
+}
+
+fn build(args: &[String]) -> Result<(), Failure> {
+    let a = Args::parse(
+        "endgames build",
+        args,
+        &[
+            "pairs",
+            "attackers",
+            "defenders",
+            "max-defenders",
+            "min-attackers",
+            "max-attackers",
+            "count",
+            "seed",
+            "out",
+        ],
+        &[],
+    )?;
+    let games = a.number("endgames build", "pairs", 80)? as usize;
+    let max_def = a.number("endgames build", "max-defenders", 2)? as u32;
+    let min_att = a.number("endgames build", "min-attackers", 15)? as u32;
+    let max_att = a.number("endgames build", "max-attackers", 23)? as u32;
+    let count = a.number("endgames build", "count", 24)? as usize;
+    let seed = a.number("endgames build", "seed", 1)?;
+    let att_spec = a.value("attackers").unwrap_or("expert:nodes=4000");
+    let def_spec = a.value("defenders").unwrap_or("easy:nodes=3000");
+    if min_att > max_att || max_att > 24 || max_def > 12 {
+        return Err(usage(
+            "endgames build: need --min-attackers <= --max-attackers <= 24 and --max-defenders <= 12",
+        ));
+    }
+    for spec in [att_spec, def_spec] {
+        if spec.starts_with("cmd:") {
+            return Err(usage("endgames build: players must be built-in levels"));
+        }
+    }
+    let mut att = Player::parse(att_spec, "").map_err(|e| usage(format!("endgames build: {e}")))?;
+    let mut def = Player::parse(def_spec, "").map_err(|e| usage(format!("endgames build: {e}")))?;
+    let openings: Vec<&str> = SUITE
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect();
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for g in 0..games {
+        if out.len() >= count {
+            break;
+        }
+        let mut game = Game::new(&COPENHAGEN);
+        for tok in openings[g % openings.len()].split(' ') {
+            let mv = notation::parse_move(tok)
+                .map_err(|e| run_err(e.to_string()))?
+                .mv;
+            game.play(mv).map_err(|e| run_err(e.to_string()))?;
+        }
+        att.new_game().map_err(run_err)?;
+        def.new_game().map_err(run_err)?;
+        // The defender counts (bit d: king + d) this game has given already.
+        let mut taken = 0u32;
+        while game.outcome().is_none() && game.played().len() < 400 {
+            let pos = *game.position();
+            let (d, n) = counts(&pos);
+            if pos.side_to_move() == Side::Attackers
+                && d <= max_def
+                && (min_att..=max_att).contains(&n)
+            {
+                if taken & (1 << d) == 0 && out.len() < count && seen.insert(pos.key()) {
+                    taken |= 1 << d;
+                    out.push((pos, g + 1, game.played().len()));
+                }
+                if taken.count_ones() > max_def || out.len() >= count {
+                    break;
+                }
+            }
+            let player = match pos.side_to_move() {
+                Side::Attackers => &mut att,
+                Side::Defenders => &mut def,
+            };
+            let ply_seed = seed ^ ((g as u64) << 20) ^ game.played().len() as u64;
+            let mv = player.play(&game, ply_seed).map_err(run_err)?;
+            game.play(mv).map_err(|e| run_err(e.to_string()))?;
+        }
+    }
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# The endgame suite of `hnef endgames run`: {} positions, the king with at most {max_def}\n\
+         # defenders against {min_att}-{max_att} attackers, attackers to move, from self-play.\n\
+         # Made by: hnef endgames build --pairs {games} --attackers {att_spec} --defenders {def_spec} \
+         --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}\n\
+         # Each line: a position text; the comment names the opening (line of data/openings.txt\n\
+         # among the openings), the ply, the defenders and attackers left.",
+        out.len()
+    );
+    for (pos, g, ply) in &out {
+        let (d, n) = counts(pos);
+        let _ = writeln!(
+            text,
+            "{}  # opening {g}, ply {ply}, king + {d} vs {n}",
+            notation::position_text(pos)
+        );
+    }
+    match a.value("out") {
+        Some(path) => {
+            std::fs::write(path, &text).map_err(|e| run_err(format!("{path}: {e}")))?;
+            say!("{} endgame positions written to {path}", out.len());
+        }
+        None => say!("{}", text.trim_end()),
+    }
+    Ok(())
+}
+
+/// How one endgame went.
+struct Done {
+    plies: usize,
+    winner: Option<Side>,
+    reason: Option<Reason>,
+}
+
+fn parse_suite(text: &str, name: &str) -> Result<Vec<Position>, Failure> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let pos = notation::parse_position(line)
+            .map_err(|e| run_err(format!("{name}:{}: {e}", n + 1)))?;
+        out.push(pos);
+    }
+    if out.is_empty() {
+        return Err(run_err(format!("{name}: no positions")));
+    }
+    Ok(out)
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let a = Args::parse(
+        "endgames run",
+        args,
+        &["file", "player", "max-plies", "concurrency", "seed"],
+        &[],
+    )?;
+    let max_plies = a.number("endgames run", "max-plies", 200)? as usize;
+    let threads = a.number("endgames run", "concurrency", 1)? as usize;
+    let seed = a.number("endgames run", "seed", 1)?;
+    let spec = a
+        .value("player")
+        .unwrap_or("expert:nodes=20000")
+        .to_string();
+    if !(1..=256).contains(&threads) {
+        return Err(usage("endgames run: --concurrency expects 1 to 256"));
+    }
+    Player::parse(&spec, "movetime 1000").map_err(|e| usage(format!("endgames run: {e}")))?;
+    let positions = match a.value("file") {
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| run_err(format!("{path}: {e}")))?;
+            parse_suite(&text, path)?
+        }
+        None => parse_suite(ENDGAMES, "data/endgames.txt")?,
+    };
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<Done, String>>>> =
+        Mutex::new((0..positions.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(positions.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= positions.len() {
+                    break;
+                }
+                // Fresh players per position: nothing learnt carries over.
+                let done = Player::parse(&spec, "movetime 1000")
+                    .and_then(|a| Ok((a, Player::parse(&spec, "movetime 1000")?)))
+                    .and_then(|(mut att, mut def)| {
+                        play_out(
+                            &mut att,
+                            &mut def,
+                            positions[i],
+                            max_plies,
+                            seed ^ (i as u64) << 20,
+                        )
+                    });
+                results.lock().expect("no thread panics")[i] = Some(done);
+            });
+        }
+    });
+    let results = results.into_inner().expect("no thread panics");
+    say!(
+        "endgames: {} positions, {spec} on both sides, at most {max_plies} plies",
+        positions.len()
+    );
+    let mut att_wins = Vec::new();
+    let mut by_reason = [0usize; 4]; // capture, encirclement, no moves, repetition
+    let (mut def_wins, mut unfinished) = (0usize, 0usize);
+    for (i, r) in results.into_iter().enumerate() {
+        let done = r
+            .unwrap_or_else(|| Err("not played".into()))
+            .map_err(run_err)?;
+        let (d, n) = counts(&positions[i]);
+        let how = match (done.winner, done.reason) {
+            (Some(w), Some(reason)) => format!("{w} win ({})", reason.name()),
+            _ => "unfinished".into(),
+        };
+        say!(
+            "  {:>3}: king + {d} vs {n:>2}: {how} in {} plies",
+            i + 1,
+            done.plies
+        );
+        match (done.winner, done.reason) {
+            (Some(Side::Attackers), Some(reason)) => {
+                att_wins.push(done.plies);
+                match reason {
+                    Reason::KingCaptured => by_reason[0] += 1,
+                    Reason::Encirclement => by_reason[1] += 1,
+                    Reason::NoMoves => by_reason[2] += 1,
+                    _ => by_reason[3] += 1,
+                }
+            }
+            (Some(Side::Defenders), _) => def_wins += 1,
+            _ => unfinished += 1,
+        }
+    }
+    att_wins.sort_unstable();
+    let median = |v: &[usize]| -> String {
+        if v.is_empty() {
+            "-".into()
+        } else if v.len() % 2 == 1 {
+            v[v.len() / 2].to_string()
+        } else {
+            format!("{}", (v[v.len() / 2 - 1] + v[v.len() / 2]) as f64 / 2.0)
+        }
+    };
+    say!(
+        "attackers win {} of {}: capture {}, encirclement {}, last move taken {}, repetition {}; \
+         defenders win {def_wins}; unfinished {unfinished}",
+        att_wins.len(),
+        positions.len(),
+        by_reason[0],
+        by_reason[1],
+        by_reason[2],
+        by_reason[3]
+    );
+    say!(
+        "median plies of the attackers' wins: {} (all positions, a non-win counted as never: {})",
+        median(&att_wins),
+        {
+            let mut all: Vec<usize> = att_wins.clone();
+            all.resize(positions.len(), usize::MAX);
+            all.sort_unstable();
+            let m = all[(all.len() - 1) / 2];
+            if m == usize::MAX {
+                "none".to_string()
+            } else {
+                m.to_string()
+            }
+        }
+    );
+    Ok(())
+}
+
+/// Plays `pos` out between `att` and `def`.
+fn play_out(
+    att: &mut Player,
+    def: &mut Player,
+    pos: Position,
+    max_plies: usize,
+    seed: u64,
+) -> Result<Done, String> {
+    let mut game = Game::from_position(&COPENHAGEN, pos);
+    att.new_game()?;
+    def.new_game()?;
+    while game.outcome().is_none() && game.played().len() < max_plies {
+        let player = match game.side_to_move() {
+            Side::Attackers => &mut *att,
+            Side::Defenders => &mut *def,
+        };
+        let mv = player.play(&game, seed ^ game.played().len() as u64)?;
+        game.play(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(Done {
+        plies: game.played().len(),
+        winner: game.outcome().and_then(|o| o.winner),
+        reason: game.outcome().map(|o| o.reason),
+    })
+}

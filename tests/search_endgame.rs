@@ -1,0 +1,137 @@
+//! Endgame search tests: the horizon case of issue 17 (an attacker that
+//! blocks a king's route on a square where a defender captures it at once,
+//! again and again, until the blocks run out) and the endgame suite's data.
+//! Node budgets only, never the clock.
+
+use hnef::search::{self, Level, Limits};
+use hnef::{Board, Game, Move, Position, Side, COPENHAGEN};
+
+fn game(diagram: &str, side: Side) -> Game {
+    let board = Board::from_diagram(diagram).expect("diagram");
+    Game::from_position(&COPENHAGEN, Position::new(board, side).expect("position"))
+}
+
+fn mv(text: &str) -> Move {
+    hnef::notation::parse_move(text).expect("move").mv
+}
+
+fn choose(game: &Game, nodes: u64, seed: u64) -> Move {
+    let limits = Limits {
+        nodes: Some(nodes),
+        seed,
+        ..Limits::default()
+    };
+    let root = game.search_root().expect("the game goes on");
+    search::choose_move(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {}).expect("a move")
+}
+
+fn after(game: &Game, m: Move) -> Game {
+    let mut g = game.clone();
+    g.play(m).expect("legal");
+    g
+}
+
+/// The king on g5 threatens g5-g1, after which a1 and k1 are both open.
+/// j2-g2 blocks on a square the defender on h6 takes at once (h6-h2, with
+/// f2); c3-g3 blocks where no defender can reach either side in one move.
+const SACRIFICE_OR_BLOCK: &str = "
+    11  . . . . . . . . . . .
+    10  . a a a . . . a a . .
+     9  . a a a a . . . . . .
+     8  . . . . . . . . a a .
+     7  . . . . . . a . . . .
+     6  . . . . . . . d . . .
+     5  . . . . a . k . a . .
+     4  . . . . . . . . . . .
+     3  . . a . . . . . . . .
+     2  . . . . . d . . . a .
+     1  . . . . . . . . . . .
+         a b c d e f g h i j k";
+
+/// Whether the side to move in `game` wins within `plies` (odd) of its own
+/// moves against every defence (exhaustive).
+fn forced_win(game: &Game, plies: u32) -> bool {
+    let me = game.side_to_move();
+    game.legal_moves().iter().any(|&m| {
+        let g = after(game, m);
+        match g.outcome() {
+            Some(o) => o.winner == Some(me),
+            None if plies <= 1 => false,
+            None => g.legal_moves().iter().all(|&r| {
+                let h = after(&g, r);
+                match h.outcome() {
+                    Some(o) => o.winner == Some(me),
+                    None => forced_win(&h, plies - 2),
+                }
+            }),
+        }
+    })
+}
+
+/// Attacker moves in `game` whose piece the defenders capture with their
+/// very next move: the pattern of the horizon case.
+fn given_away(game: &Game) -> Vec<String> {
+    let played = game.played();
+    let mut out = Vec::new();
+    for (i, w) in played.windows(2).enumerate() {
+        let side = if (i % 2 == 0) == (game.start().side_to_move() == Side::Attackers) {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        };
+        if side == Side::Attackers && w[1].captured.has(w[0].mv.to) {
+            out.push(format!("ply {}: {} taken by {}", i + 1, w[0].mv, w[1].mv));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_position_is_what_the_test_says() {
+    let g = game(SACRIFICE_OR_BLOCK, Side::Attackers);
+    // The sacrifice is taken at once...
+    let took = after(&after(&g, mv("j2-g2")), mv("h6-h2"));
+    assert!(took.played()[1].captured.has(mv("j2-g2").to));
+    // ...and doing nothing loses: g5-g1 forks a1 and k1.
+    let idle = after(&g, mv("b10-b11"));
+    assert!(forced_win(&idle, 3));
+    // A real block holds for now.
+    assert!(!forced_win(&after(&g, mv("c3-g3")), 3));
+}
+
+#[test]
+fn expert_blocks_for_good_instead_of_giving_a_piece_away() {
+    let g = game(SACRIFICE_OR_BLOCK, Side::Attackers);
+    for nodes in [2_000, 10_000, 50_000] {
+        for seed in [1, 2] {
+            let m = choose(&g, nodes, seed);
+            assert_ne!(
+                m,
+                mv("j2-g2"),
+                "{nodes} nodes: the block that is taken at once"
+            );
+            assert!(
+                !forced_win(&after(&g, m), 3),
+                "{nodes} nodes: {m} lets the king escape within 3 plies"
+            );
+        }
+    }
+}
+
+#[test]
+fn self_play_gives_no_blocker_away() {
+    let mut g = game(SACRIFICE_OR_BLOCK, Side::Attackers);
+    for ply in 0..30u64 {
+        if g.outcome().is_some() {
+            break;
+        }
+        let m = choose(&g, 20_000, ply);
+        g.play(m).expect("legal");
+    }
+    let given = given_away(&g);
+    assert!(
+        given.is_empty(),
+        "{given:?}\n{}",
+        hnef::notation::record_text(&g)
+    );
+}
