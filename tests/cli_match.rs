@@ -188,3 +188,50 @@ fn bad_options_are_refused() {
         assert!(!r.stdout.contains("game "), "{args:?} played: {}", r.stdout);
     }
 }
+
+#[test]
+fn endgames_run_reports_the_table() {
+    let dir = scratch("endgames");
+    let file = dir.join("two.txt");
+    // Two positions of the suite, played a few plies only.
+    let suite =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/endgames.txt")).unwrap();
+    let two: Vec<&str> = suite
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(2)
+        .collect();
+    std::fs::write(&file, two.join("\n")).unwrap();
+    let args = [
+        "endgames",
+        "run",
+        "--file",
+        file.to_str().unwrap(),
+        "--player",
+        "expert:nodes=500",
+        "--max-plies",
+        "6",
+    ];
+    let r = hnef(&args);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.contains("2 positions"), "{}", r.stdout);
+    assert_eq!(
+        r.stdout.lines().filter(|l| l.contains(": king + ")).count(),
+        2
+    );
+    assert!(r.stdout.contains("attackers win "), "{}", r.stdout);
+    assert!(r.stdout.contains("median plies"), "{}", r.stdout);
+    // Threads change nothing.
+    let mut more = args.to_vec();
+    more.extend(["--concurrency", "2"]);
+    assert_eq!(hnef(&more).stdout, r.stdout);
+    // Bad input.
+    std::fs::write(&file, "not a position\n").unwrap();
+    let r = hnef(&args);
+    assert_eq!(r.code, Some(1));
+    assert!(r.stderr.contains("two.txt:1"), "{}", r.stderr);
+    let r = hnef(&["endgames", "fly"]);
+    assert_eq!(r.code, Some(2));
+    let r = hnef(&["endgames", "build", "--min-attackers", "30"]);
+    assert_eq!(r.code, Some(2));
+}

@@ -16,9 +16,12 @@
 //! keeps from each game, for each number d from 0 to `--max-defenders`
 //! (default 2), the first position with the attackers to move where the
 //! defenders have the king and d other pieces and the attackers
-//! `--min-attackers` to `--max-attackers` (default 15 to 23). Positions are deduplicated and at
-//! most `--count` (default 24) kept; written one position text a line, with
-//! the game it came from in a comment. Node-limited players and fixed seeds
+//! `--min-attackers` to `--max-attackers` (default 15 to 23), and where the
+//! expert at 20,000 nodes sees no forced end of the game yet. Positions
+//! are deduplicated, and at most `--count` / (`--max-defenders` + 1) kept
+//! for each number of defenders (`--count` defaults to 24), ordered by
+//! game; written one position text a line, with the game it came from in a
+//! comment. Node-limited players and fixed seeds
 //! make the output the same on every run. The suite built by the default
 //! settings ships as `data/endgames.txt`.
 //!
@@ -32,6 +35,7 @@
 
 use crate::args::{say, usage, Args, Failure};
 use crate::matches::{Player, SUITE};
+use hnef::search::{mate_in, Level, Limits, Searcher};
 use hnef::{notation, Game, Position, Reason, Side, COPENHAGEN};
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -81,7 +85,7 @@ fn build(args: &[String]) -> Result<(), Failure> {
         ],
         &[],
     )?;
-    let games = a.number("endgames build", "pairs", 80)? as usize;
+    let games = a.number("endgames build", "pairs", 200)? as usize;
     let max_def = a.number("endgames build", "max-defenders", 2)? as u32;
     let min_att = a.number("endgames build", "min-attackers", 15)? as u32;
     let max_att = a.number("endgames build", "max-attackers", 23)? as u32;
@@ -108,8 +112,12 @@ fn build(args: &[String]) -> Result<(), Failure> {
         .collect();
     let mut seen = HashSet::new();
     let mut out = Vec::new();
+    let mut judge = Searcher::new(4);
+    // At most this many positions for each number of defenders.
+    let quota = count.div_ceil(max_def as usize + 1);
+    let mut per_count = vec![0usize; max_def as usize + 1];
     for g in 0..games {
-        if out.len() >= count {
+        if per_count.iter().all(|&c| c >= quota) {
             break;
         }
         let mut game = Game::new(&COPENHAGEN);
@@ -130,11 +138,17 @@ fn build(args: &[String]) -> Result<(), Failure> {
                 && d <= max_def
                 && (min_att..=max_att).contains(&n)
             {
-                if taken & (1 << d) == 0 && out.len() < count && seen.insert(pos.key()) {
+                if taken & (1 << d) == 0
+                    && per_count[d as usize] < quota
+                    && !seen.contains(&pos.key())
+                    && !decided(&mut judge, &game)
+                {
+                    seen.insert(pos.key());
+                    per_count[d as usize] += 1;
                     taken |= 1 << d;
                     out.push((pos, g + 1, game.played().len()));
                 }
-                if taken.count_ones() > max_def || out.len() >= count {
+                if taken.count_ones() > max_def {
                     break;
                 }
             }
@@ -175,6 +189,24 @@ fn build(args: &[String]) -> Result<(), Failure> {
     }
     Ok(())
 }
+
+/// Whether the expert at [`JUDGE_NODES`] nodes already sees a forced end
+/// of the game (a position the suite would not test).
+fn decided(judge: &mut Searcher, game: &Game) -> bool {
+    let Some(root) = game.search_root() else {
+        return true;
+    };
+    judge.clear();
+    let limits = Limits {
+        nodes: Some(JUDGE_NODES),
+        ..Limits::default()
+    };
+    let out = judge.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    mate_in(out.score).is_some()
+}
+
+/// The node budget of [`decided`].
+const JUDGE_NODES: u64 = 20_000;
 
 /// How one endgame went.
 struct Done {
@@ -350,4 +382,34 @@ fn play_out(
         winner: game.outcome().and_then(|o| o.winner),
         reason: game.outcome().map(|o| o.reason),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_suite_holds_live_king_endgames() {
+        let suite = parse_suite(ENDGAMES, "suite").unwrap();
+        assert_eq!(suite.len(), 24);
+        let mut keys = HashSet::new();
+        let mut lone = 0;
+        for pos in &suite {
+            let (d, n) = counts(pos);
+            assert!(d <= 2 && (15..=23).contains(&n), "king + {d} vs {n}");
+            assert_eq!(pos.side_to_move(), Side::Attackers);
+            assert!(pos.board().king_square().is_some());
+            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
+            assert!(keys.insert(pos.key()));
+            lone += usize::from(d == 0);
+        }
+        assert!(lone >= 3, "{lone} lone kings");
+    }
+
+    #[test]
+    fn bad_suites_are_refused() {
+        assert!(parse_suite("# nothing\n", "x").is_err());
+        let e = parse_suite("11/11 a\n", "x.txt").err().unwrap();
+        assert!(e.message().starts_with("x.txt:1:"), "{}", e.message());
+    }
 }
