@@ -235,3 +235,63 @@ fn endgames_run_reports_the_table() {
     let r = hnef(&["endgames", "build", "--min-attackers", "30"]);
     assert_eq!(r.code, Some(2));
 }
+
+#[test]
+fn openings_are_reproducible_and_legal() {
+    let dir = scratch("openings");
+    let csv = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/copenhagen-games.csv"
+    ))
+    .unwrap();
+    let small = dir.join("small.csv");
+    std::fs::write(&small, csv.lines().take(40).collect::<Vec<_>>().join("\n")).unwrap();
+    let out = dir.join("openings.txt");
+    let args = [
+        "openings",
+        "--from",
+        small.to_str().unwrap(),
+        "--nodes",
+        "300",
+        "--count",
+        "5",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let r = hnef(&args);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.contains("40 games read"), "{}", r.stdout);
+    let first = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(hnef(&args).code, Some(0));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), first);
+    let lines: Vec<&str> = first.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(lines.len(), 5, "{first}");
+    for l in &lines {
+        let plies = l.split('#').next().unwrap().split_whitespace().count();
+        assert!((6..=12).contains(&plies), "{l}");
+        let score: i32 = l.rsplit("score ").next().unwrap().parse().unwrap();
+        assert!(score.abs() <= 40, "{l}");
+    }
+    // The file is a valid openings file for a match.
+    let r = hnef(&[
+        "match",
+        "expert:nodes=200",
+        "expert:nodes=200",
+        "--pairs",
+        "1",
+        "--max-plies",
+        "20",
+        "--openings",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    // Bad options.
+    assert_eq!(
+        hnef(&["openings", "--min-ply", "9", "--max-ply", "3"]).code,
+        Some(2)
+    );
+    assert_eq!(
+        hnef(&["openings", "--from", "/nonexistent.csv"]).code,
+        Some(1)
+    );
+}
