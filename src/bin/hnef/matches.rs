@@ -434,7 +434,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         names[0],
         penta.0,
         if broken_pairs > 0 {
-            format!("; {broken_pairs} pairs with an unfinished game left out")
+            format!("; left out, with an unfinished game: {broken_pairs} pairs")
         } else {
             String::new()
         }
