@@ -129,8 +129,11 @@ fn the_builtin_suite_is_the_default() {
     ]);
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     let records = std::fs::read_to_string(&rec).unwrap();
-    let suite =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/openings.txt")).unwrap();
+    let suite = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/bin/hnef/data/openings.txt"
+    ))
+    .unwrap();
     let first = suite
         .lines()
         .find(|l| !l.starts_with('#'))
@@ -194,8 +197,11 @@ fn endgames_run_reports_the_table() {
     let dir = scratch("endgames");
     let file = dir.join("two.txt");
     // Two positions of the suite, played a few plies only.
-    let suite =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/endgames.txt")).unwrap();
+    let suite = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/bin/hnef/data/endgames.txt"
+    ))
+    .unwrap();
     let two: Vec<&str> = suite
         .lines()
         .filter(|l| !l.starts_with('#'))

@@ -10,7 +10,7 @@
 //! ```
 //!
 //! `build` plays self-play games from the openings of the match suite
-//! (`data/openings.txt`, in turn, each once with the attackers to move as
+//! (`src/bin/hnef/data/openings.txt`, in turn, each once with the attackers to move as
 //! there), `--attackers` (default `expert:nodes=4000`) against
 //! `--defenders` (default `easy:nodes=3000`, which loses defenders), and
 //! keeps from each game, for each number d from 0 to `--max-defenders`
@@ -23,7 +23,7 @@
 //! game; written one position text a line, with the game it came from in a
 //! comment. Node-limited players and fixed seeds
 //! make the output the same on every run. The suite built by the default
-//! settings ships as `data/endgames.txt`.
+//! settings ships as `src/bin/hnef/data/endgames.txt`.
 //!
 //! `run` plays each position of `--file` (default: the built-in suite) with
 //! `--player` (default `expert:nodes=20000`) on both sides, up to
@@ -43,7 +43,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The built-in endgame suite.
-pub const ENDGAMES: &str = include_str!("../../../data/endgames.txt");
+pub const ENDGAMES: &str = include_str!("data/endgames.txt");
 
 /// Runs `hnef endgames build|run`.
 ///
@@ -168,7 +168,7 @@ fn build(args: &[String]) -> Result<(), Failure> {
          # defenders against {min_att}-{max_att} attackers, attackers to move, from self-play.\n\
          # Made by: hnef endgames build --pairs {games} --attackers {att_spec} --defenders {def_spec} \
          --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}\n\
-         # Each line: a position text; the comment names the opening (line of data/openings.txt\n\
+         # Each line: a position text; the comment names the opening (line of src/bin/hnef/data/openings.txt\n\
          # among the openings), the ply, the defenders and attackers left.",
         out.len()
     );
@@ -256,7 +256,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 std::fs::read_to_string(path).map_err(|e| run_err(format!("{path}: {e}")))?;
             parse_suite(&text, path)?
         }
-        None => parse_suite(ENDGAMES, "data/endgames.txt")?,
+        None => parse_suite(ENDGAMES, "src/bin/hnef/data/endgames.txt")?,
     };
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Done, String>>>> =

@@ -14,7 +14,7 @@
 //! text, default `movetime 1000`).
 //!
 //! Each pair plays one opening twice with colours swapped. By default the
-//! openings are the built-in suite `data/openings.txt` (200 balanced
+//! openings are the built-in suite `src/bin/hnef/data/openings.txt` (200 balanced
 //! positions from recorded human games, made by `hnef openings`), used in
 //! turn; `--openings FILE` reads others (one per line: a position text, or
 //! a move list from the start) and `--random-plies K` plays K seeded random
@@ -634,8 +634,8 @@ struct Opening {
     moves: Vec<Move>,
 }
 
-/// The built-in opening suite (`data/openings.txt`, made by `hnef openings`).
-pub const SUITE: &str = include_str!("../../../data/openings.txt");
+/// The built-in opening suite (`src/bin/hnef/data/openings.txt`, made by `hnef openings`).
+pub const SUITE: &str = include_str!("data/openings.txt");
 
 /// Parses an openings text: one opening a line, a position text or a move
 /// list from the start (spaces or commas between moves); `#` starts a
@@ -687,7 +687,7 @@ fn load_openings(o: &Options) -> Result<Vec<Opening>, String> {
         return parse_openings(&text, path, o.rules);
     }
     if o.random_plies.is_none() && std::ptr::eq(o.rules, &COPENHAGEN) {
-        return parse_openings(SUITE, "data/openings.txt", o.rules);
+        return parse_openings(SUITE, "src/bin/hnef/data/openings.txt", o.rules);
     }
     let random_plies = o.random_plies.unwrap_or(4);
     // Seeded random openings that end in a live game.

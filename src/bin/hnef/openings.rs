@@ -21,7 +21,7 @@
 //! comment. The output is the same on every run and machine.
 //!
 //! `hnef match` plays each opening twice, colours swapped; the suite built
-//! by the default settings ships as `data/openings.txt` and is the match's
+//! by the default settings ships as `src/bin/hnef/data/openings.txt` and is the match's
 //! default.
 
 use crate::args::{say, usage, Args, Failure};
