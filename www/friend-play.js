@@ -255,7 +255,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     if (status === 'stale') {
       show(game.link, game.mySide, t('friend.stale'));
       history.replaceState(null, '', game.link);
-    } else if (status === 'conflict') show(game.link, game.mySide, t('friend.conflictNotice'));
+    } else if (status === 'conflict') show(game.link, game.mySide); // #friend-conflict says it
     else show(text, game.mySide);
     return { ok: true, status };
   }

@@ -2,6 +2,8 @@
 // (390x844, touch) as a separate browser context, the friend view's board,
 // moves tapped on it, and the link the page made.
 
+import { mkdir } from 'node:fs/promises';
+import { ARTIFACTS_DIR } from './harness.mjs';
 import { poll } from './poll.mjs';
 import { waitReady } from './page-helpers.mjs';
 
@@ -38,6 +40,8 @@ export function view(page) {
       title: text('friend-title'),
       status: text('friend-status'),
       message: shown('friend-message') ? text('friend-message') : '',
+      conflict: shown('friend-conflict'),
+      conflictText: text('friend-conflict'),
       draw: shown('friend-draw') ? text('friend-draw-text') : null,
       offerRow: shown('friend-offer-row'),
       share: shown('friend-share'),
@@ -78,4 +82,12 @@ export async function playMove(page, move) {
   await tap(page, from);
   await tap(page, to);
   return waitView(page, (v) => v.history?.length === before + 1 && v.share && v.link.includes('#game='), `the link after ${move}`);
+}
+
+/** The phone's screen as it is seen (the friend view covers it), under tests/browser/artifacts/ (gitignored). */
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const path = `${ARTIFACTS_DIR}${name}.png`;
+  await page.screenshot({ path });
+  return path;
 }

@@ -8,10 +8,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { screenshot, startHarness } from './harness.mjs';
+import { startHarness } from './harness.mjs';
 import { snapshot } from './page-helpers.mjs';
-import { device, openLinkPage, playMove, view, waitView } from './page-link-helpers.mjs';
+import { device, openLinkPage, playMove, screenshot, view, waitView } from './page-link-helpers.mjs';
 import { poll } from './poll.mjs';
+import { HOSTILE } from '../www/hostile-storage.mjs';
 
 let harness;
 before(async () => {
@@ -142,7 +143,7 @@ test('a stale link changes nothing; two histories under one id are both kept and
     await waitView(c.page, (x) => x.history?.length === 2 && x.turn === 'mine', 'the other phone');
     const other = (await playMove(c.page, 'g1-g3')).link;
     await a.page.goto(other);
-    v = await waitView(a.page, (x) => /another history/.test(x.message), 'the conflict message');
+    v = await waitView(a.page, (x) => x.conflict && /another history/.test(x.conflictText), 'the conflict message');
     assert.deepEqual(v.history.slice(2), ['h1-h3'], 'this device’s history is shown');
     const kept = JSON.parse(v.stored).games;
     assert.equal(kept.length, 1);
@@ -276,6 +277,28 @@ test('bad and mutated links: a message naming the problem, nothing stored change
     assert.equal(kept.length, 1);
     assert.equal(kept[0].link, JSON.parse(before.stored).games[0].link);
     assert.equal((await snapshot(a.page)).record, before.own);
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.context.close();
+  }
+});
+
+test('hostile values stored under hnef.links: the page starts, sets them aside and plays by link', async () => {
+  const a = await device(harness.browser);
+  try {
+    await openLinkPage(a.page, harness.baseUrl);
+    for (const [name, value] of HOSTILE.filter((_, i) => i % 3 === 0)) {
+      await a.page.evaluate((v) => localStorage.setItem('hnef.links', v), value);
+      await openLinkPage(a.page, `${harness.baseUrl}?case=${encodeURIComponent(name.slice(0, 20))}`);
+      const v = await view(a.page);
+      assert.equal(await a.page.$$eval('#friend-games li', (l) => l.length), 0, name);
+      assert.match(v.notice, /kept aside/, name);
+      assert.equal(v.stored, null, `${name}: the value went aside`);
+    }
+    await startFriend(a.page, 'defenders', 'Bo');
+    const v = await view(a.page);
+    assert.equal(JSON.parse(v.stored).games.length, 1);
+    assert.equal(v.share, true, 'the defenders send the first link at once');
     assert.deepEqual(a.errors, []);
   } finally {
     await a.context.close();
