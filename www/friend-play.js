@@ -137,7 +137,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     document.documentElement.classList.add('friend-open');
     const opponent = mySide ? link.names[other(mySide)] || t('friend.friend') : null;
     el.title.textContent = mySide ? t('friend.against', { name: opponent, side: sideName(mySide) }) : t('friend.watchTitle');
-    el.status.textContent = over ? '' : myTurn ? t('friend.yourMove') : mySide ? t('friend.waiting') : '';
+    el.status.textContent = over ? t('friend.over') : myTurn ? t('friend.yourMove') : mySide ? t('friend.waiting') : '';
     const offered = mySide && !over && link.drawOffer === other(mySide);
     el.draw.hidden = !offered;
     if (offered) el.drawText.textContent = t('friend.drawOffered', { name: opponent });
@@ -242,6 +242,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
       gameFromLink(Game, link).free();
     } catch (err) {
       showNotice(linkProblem(err));
+      root.getElementById('notice')?.scrollIntoView({ block: 'nearest' });
       if (linkPayload(location.hash) !== null) history.replaceState(null, '', base());
       return { ok: false, code: err?.code ?? 'malformed' };
     }
