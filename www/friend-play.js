@@ -20,7 +20,7 @@ import { parseMove } from './geometry.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 const IDS = `friend-card friend-side friend-ruleset friend-name friend-start friend-watch-current friend-games friend-none friend-archived
-  friend-archived-list friend-view friend-title friend-status friend-message friend-board friend-draw friend-draw-text friend-draw-accept
+  friend-archived-list friend-view friend-title friend-status friend-message friend-board-slot friend-draw friend-draw-text friend-draw-accept
   friend-draw-decline friend-offer-row friend-offer friend-share friend-share-heading friend-send friend-copy friend-link friend-share-status
   friend-png friend-record friend-watch-link friend-conflict friend-conflict-use friend-close`.split(/\s+/);
 
@@ -125,7 +125,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     game.free();
     const over = outcome.status !== 'ongoing';
     const myTurn = mySide !== null && !over && link.sideToMove === mySide;
-    const board = el.board;
+    const board = boardElement();
     board.setAttribute('lang', document.documentElement.lang || 'en');
     board.setAttribute('orientation', mySide ?? 'attackers');
     board.setAttribute('interactive', myTurn ? mySide : 'none');
@@ -171,8 +171,24 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     el.shareStatus.textContent = '';
   }
 
+  /** The view's <hnef-board>: made when the view opens, removed when it closes (the page has one grid at a time). */
+  function boardElement() {
+    if (el.board) return el.board;
+    const board = document.createElement('hnef-board');
+    board.id = 'friend-board';
+    board.className = 'friend-board';
+    board.setAttribute('interactive', 'none');
+    board.addEventListener('move', onMove);
+    board.addEventListener('gameover', onGameOver);
+    el.boardSlot.append(board);
+    el.board = board;
+    return board;
+  }
+
   function closeView() {
     el.view.hidden = true;
+    el.board?.remove();
+    el.board = null;
     cur = null;
     document.documentElement.classList.remove('friend-open');
     if (linkPayload(location.hash) !== null) history.replaceState(null, '', base());
@@ -343,8 +359,6 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
   on(el.start, 'click', start);
   on(el.watchCurrent, 'click', watchCurrent);
   on(el.close, 'click', closeView);
-  on(el.board, 'move', onMove);
-  on(el.board, 'gameover', onGameOver);
   on(el.drawAccept, 'click', () => confirm(t('friend.acceptQuestion'), t('friend.drawAccept'), acceptDraw));
   on(el.drawDecline, 'click', declineDraw);
   on(el.send, 'click', async () => {

@@ -103,6 +103,7 @@ test('two phones play a whole game by links: a draw offer declined, then a resig
     assert.equal((await snapshot(a.page)).record, own);
     for (const p of [a.page, b.page]) {
       await p.click('#friend-close');
+      assert.equal((await view(p)).boards, 0, 'the view’s board leaves with the view');
       const items = await p.$$eval('#friend-games li', (lis) => lis.map((li) => ({ turn: li.dataset.turn, text: li.textContent })));
       assert.equal(items.length, 1);
       assert.equal(items[0].turn, 'over');
