@@ -265,3 +265,12 @@ test('fuzz: mutated and truncated links throw nothing but LinkError', () => {
   );
   assert.ok(accepted < 300, `${accepted} mutated links were accepted (an unchanged one, or a set to the same character)`);
 });
+
+test('<hnef-board record> takes a game link (board-settings.js gameFromText)', async () => {
+  const { gameFromText } = await import('../../www/board-settings.js');
+  const text = encodeGameLink(sample({ kind: 'watch', drawOffer: null, end: { resigned: 'defenders' } }), BASE);
+  const game = gameFromText(Game, text, 'record');
+  assert.deepEqual(game.history(), ['d1-d3', 'f4-i4']);
+  assert.equal(game.outcome().reason, 'resignation');
+  assert.throws(() => gameFromText(Game, `${text.slice(0, -3)}`, 'record'), (err) => err instanceof LinkError && err.code === 'truncated');
+});
