@@ -13,7 +13,7 @@
 // nothing stored.
 
 import './hnef-board.js';
-import { LINK_RULESETS, LinkError, decodeGameLink, encodeGameLink, gameFromLink, linkPayload, movesOf, newLinkId } from './game-link.js';
+import { LINK_MAX, LINK_RULESETS, LinkError, decodeGameLink, encodeGameLink, gameFromLink, linkPayload, movesOf, newLinkId } from './game-link.js';
 import { createLinkGames } from './friend-games.js';
 import { PNG_SIZE, canShare, copyText, download, positionPng, sendLink } from './link-share.js';
 import { parseMove } from './geometry.js';
@@ -247,7 +247,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
 
   function linkProblem(err) {
     const code = err instanceof LinkError ? err.code : 'malformed';
-    return t('link.bad', { problem: t(`link.error.${code}`, { max: 8000, ply: err?.details?.ply ?? '?', move: err?.details?.move ?? '?', version: err?.details?.version ?? '?' }) });
+    return t('link.bad', { problem: t(`link.error.${code}`, { max: LINK_MAX, ply: err?.details?.ply ?? '?', move: err?.details?.move ?? '?', version: err?.details?.version ?? '?' }) });
   }
 
   /** Opens a link text (an address with `#game=`): a bad one is named and changes nothing. */
@@ -382,7 +382,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
   });
   on(window, 'hashchange', () => openFromLocation());
   on(document, 'keydown', (e) => {
-    if (e.key === 'Escape' && !el.view.hidden && !document.querySelector('dialog[open]')) closeView();
+    if (e.key === 'Escape' && !el.view.hidden && !document.querySelector('dialog[open]') && !el.board?.contains(e.target)) closeView();
   });
 
   fillRulesets();

@@ -181,7 +181,8 @@ const sideBits = (side, what) => {
  *   declined: whether a draw offer was just declined,
  *   end: null, {resigned: side} or {draw: true} (agreed) }.
  * `base`: the address before the fragment ('' gives just `#game=...`).
- * Throws a LinkError 'bad_data' for anything it cannot write.
+ * Throws a LinkError 'bad_data' for anything it cannot write, 'too_long' for
+ * a link longer than LINK_MAX.
  */
 export function encodeGameLink(game, base = '') {
   if (!game || typeof game !== 'object') fail('bad_data', 'expected a game object');
@@ -239,7 +240,10 @@ export function encodeGameLink(game, base = '') {
   w.flush();
   const sum = fnv1a(w.bytes);
   for (let k = 3; k >= 0; k--) w.byte(sum >>> (8 * k));
-  return `${base}#${LINK_KEY}=${toBase64url(w.bytes)}`;
+  const text = `${base}#${LINK_KEY}=${toBase64url(w.bytes)}`;
+  // Never a link the decoder would refuse.
+  if (text.length > LINK_MAX) fail('too_long', `the link would be longer than ${LINK_MAX} characters`, { length: text.length, max: LINK_MAX });
+  return text;
 }
 
 /** The payload of a link text (a whole address, `#game=...`, or `game=...`), or null. */

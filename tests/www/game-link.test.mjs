@@ -197,6 +197,9 @@ test('unknown versions and rulesets, and illegal moves, are named', () => {
   expectCode(() => decodeGameLink(forged((b) => (b[2] |= 3 << 6))), 'malformed');
   expectCode(() => decodeGameLink(forged((b) => (b[1] ^= 2))), 'malformed'); // the side to move disagrees with the moves
   expectCode(() => encodeGameLink(sample({ ruleset: 'chess' })), 'unknown_ruleset');
+  const many = Array.from({ length: 3000 }, () => ({ from: 3, to: 25 }));
+  assert.ok(encodeGameLink(sample({ moves: many, drawOffer: null })).length <= LINK_MAX, 'the most plies fit with a short address');
+  expectCode(() => encodeGameLink(sample({ moves: many, drawOffer: null }), `https://example.com/${'x'.repeat(2000)}`), 'too_long');
   expectCode(() => encodeGameLink(sample({ id: 'x' })), 'bad_data');
   expectCode(() => encodeGameLink(sample({ moves: [{ from: 121, to: 0 }] })), 'bad_data');
   expectCode(() => encodeGameLink(sample({ names: { attackers: 'a\u0000b' } })), 'bad_data');
