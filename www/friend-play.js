@@ -36,7 +36,8 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
   const games = createLinkGames(storage);
   /** The game in the view: {link (decoded), text, mySide (null: watching), declining}. */
   let cur = null;
-  const base = () => location.href.split('#')[0];
+  // A link is the page's address without its query (the sender's ?lang= is not the friend's) and the fragment.
+  const base = () => `${location.origin}${location.pathname}`;
 
   // ------------------------------------------------------------ the card
 
@@ -131,7 +132,12 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     board.setAttribute('interactive', myTurn ? mySide : 'none');
     board.setAttribute('ply', 'last');
     board.setAttribute('record', record);
-    el.view.hidden = false;
+    if (el.view.hidden) {
+      // The view is modal: what lies behind it is inert, and focus starts at its title.
+      for (const node of behind()) node.inert = true;
+      el.view.hidden = false;
+      el.title.focus({ preventScroll: true });
+    }
     el.view.dataset.kind = mySide ? 'play' : 'watch';
     el.view.dataset.turn = over ? 'over' : myTurn ? 'mine' : mySide ? 'theirs' : 'watch';
     document.documentElement.classList.add('friend-open');
@@ -185,8 +191,11 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     return board;
   }
 
+  const behind = () => [...root.querySelectorAll('.app > header, .app > main, .app > footer')];
+
   function closeView() {
     el.view.hidden = true;
+    for (const node of behind()) node.inert = false;
     el.board?.remove();
     el.board = null;
     cur = null;
@@ -258,7 +267,8 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
       gameFromLink(Game, link).free();
     } catch (err) {
       showNotice(linkProblem(err));
-      root.getElementById('notice')?.scrollIntoView({ block: 'nearest' });
+      if (!el.view.hidden) message(linkProblem(err)); // the page's notice is behind the view
+      else root.getElementById('notice')?.scrollIntoView({ block: 'nearest' });
       if (linkPayload(location.hash) !== null) history.replaceState(null, '', base());
       return { ok: false, code: err?.code ?? 'malformed' };
     }
@@ -381,8 +391,10 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     renderList();
   });
   on(window, 'hashchange', () => openFromLocation());
-  on(document, 'keydown', (e) => {
-    if (e.key === 'Escape' && !el.view.hidden && !document.querySelector('dialog[open]') && !el.board?.contains(e.target)) closeView();
+  // Keys pressed in the view are the view's (the page's own keys browse and flip the game behind it).
+  on(el.view, 'keydown', (e) => {
+    e.stopPropagation();
+    if (e.key === 'Escape' && !document.querySelector('dialog[open]') && !el.board?.contains(e.target)) closeView();
   });
 
   fillRulesets();

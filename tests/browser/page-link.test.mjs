@@ -8,6 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { startHarness } from './harness.mjs';
 import { snapshot } from './page-helpers.mjs';
 import { device, openLinkPage, playMove, screenshot, view, waitView } from './page-link-helpers.mjs';
@@ -300,6 +301,62 @@ test('hostile values stored under hnef.links: the page starts, sets them aside a
     const v = await view(a.page);
     assert.equal(JSON.parse(v.stored).games.length, 1);
     assert.equal(v.share, true, 'the defenders send the first link at once');
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.context.close();
+  }
+});
+
+test('a draw offer accepted travels back as an agreed draw', async () => {
+  const a = await device(harness.browser);
+  const b = await device(harness.browser);
+  try {
+    await openLinkPage(a.page, harness.baseUrl);
+    await startFriend(a.page, 'attackers', 'Ada');
+    await a.page.check('#friend-offer');
+    let v = await playMove(a.page, 'd1-d3');
+    await openLinkPage(b.page, v.link);
+    await waitView(b.page, (x) => x.draw !== null, 'the offer');
+    await b.page.click('#friend-draw-accept');
+    await b.page.click('#confirm-yes');
+    v = await waitView(b.page, (x) => x.outcome?.status === 'draw' && x.share, 'the draw link');
+    await a.page.goto(v.link);
+    v = await waitView(a.page, (x) => x.outcome?.status === 'draw', 'Ada sees the draw');
+    assert.equal(v.outcome.reason, 'agreement');
+    assert.equal(v.turn, 'over');
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+test('the view is modal: the page behind is inert, its keys stay in the view, axe finds nothing serious', async () => {
+  const a = await device(harness.browser, { bypassCSP: true }); // to inject axe
+  try {
+    await openLinkPage(a.page, `${harness.baseUrl}?lang=ru`);
+    await startFriend(a.page, 'attackers', 'Ада');
+    assert.equal(await a.page.evaluate(() => document.activeElement?.id), 'friend-title', 'focus starts at the view');
+    await playMove(a.page, 'd1-d3');
+    assert.equal(await a.page.evaluate(() => document.querySelector('.app > main').inert), true);
+    const flipped = (await snapshot(a.page)).flipped;
+    await a.page.focus('#friend-copy');
+    await a.page.keyboard.press('f');
+    assert.equal((await snapshot(a.page)).flipped, flipped, 'F in the view does not flip the game behind it');
+    await a.page.addScriptTag({ path: AXE_PATH });
+    const violations = await a.page.evaluate(async () => {
+      const result = await window.axe.run(document.getElementById('friend-view'), { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    });
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(serious, [], JSON.stringify(serious, null, 2));
+    await screenshot(a.page, 'page-link-ru');
+    assert.ok((await view(a.page)).link.startsWith(`${harness.baseUrl}#game=`), 'the link carries no ?lang=');
+    await a.page.keyboard.press('Escape');
+    await waitView(a.page, (x) => !x.open, 'Escape closes the view');
+    assert.equal(await a.page.evaluate(() => document.querySelector('.app > main').inert), false);
     assert.deepEqual(a.errors, []);
   } finally {
     await a.context.close();

@@ -257,7 +257,7 @@ export default {
   'friend.over': 'Партия окончена',
   'friend.yourTurn': 'Ваш ход',
   'friend.theirTurn': 'Ход соперника',
-  'friend.against': 'Вы ({side:lower}) против: {name}',
+  'friend.against': 'Вы ({side:lower}) — соперник: {name}',
   'friend.lastMove': 'Последний ход: {move}',
   'friend.noMove': 'Ходов ещё нет',
   'friend.open': 'Открыть',
