@@ -186,6 +186,12 @@ test('a spectator link opens read-only in a third context and in <hnef-board rec
       return el.history;
     }, watch.link);
     assert.deepEqual(history, ['d1-d3']);
+    // And in the iframe embed's query (embed.html?record=...).
+    const embed = await s.context.newPage();
+    await embed.goto(`${harness.baseUrl}embed.html?record=${encodeURIComponent(watch.link)}`);
+    await poll(() => embed.evaluate(() => document.querySelector('hnef-board')?.status === 'ready' || null), { what: 'the embed ready' });
+    assert.deepEqual(await embed.evaluate(() => document.querySelector('hnef-board').history), ['d1-d3']);
+    await embed.close();
     // The page's own game as a watch link.
     await s.page.click('#friend-close');
     await s.page.click('#friend-watch-current');
@@ -357,6 +363,25 @@ test('the view is modal: the page behind is inert, its keys stay in the view, ax
     await a.page.keyboard.press('Escape');
     await waitView(a.page, (x) => !x.open, 'Escape closes the view');
     assert.equal(await a.page.evaluate(() => document.querySelector('.app > main').inert), false);
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.context.close();
+  }
+});
+
+test('copy link and copy record reach the clipboard', async () => {
+  const a = await device(harness.browser);
+  try {
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl.replace(/\/$/, '') });
+    await openLinkPage(a.page, harness.baseUrl);
+    await startFriend(a.page, 'attackers', 'Ada');
+    const { link } = await playMove(a.page, 'd1-d3');
+    await a.page.click('#friend-copy');
+    await poll(() => a.page.evaluate(() => document.getElementById('friend-share-status').textContent === 'Link copied.' || null), { what: 'copied' });
+    assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), link);
+    await a.page.click('#friend-record');
+    await poll(() => a.page.evaluate(() => /Record copied/.test(document.getElementById('friend-message').textContent) || null), { what: 'record copied' });
+    assert.match(await a.page.evaluate(() => navigator.clipboard.readText()), /1\. d1-d3/);
     assert.deepEqual(a.errors, []);
   } finally {
     await a.context.close();
