@@ -34,7 +34,7 @@ const IDS = `friend-card friend-side friend-ruleset friend-name friend-start fri
 export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, showNotice, storage, currentGame, confirm, root = document }) {
   const el = Object.fromEntries(IDS.map((id) => [id.replace(/^friend-/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase()), root.getElementById(id)]));
   const games = createLinkGames(storage);
-  /** The game in the view: {link (decoded), text, mySide (null: watching), declining}. */
+  /** The game in the view: {link (decoded), text, mySide (null: watching)}. */
   let cur = null;
   // A link is the page's address without its query (the sender's ?lang= is not the friend's) and the fragment.
   const base = () => `${location.origin}${location.pathname}`;
@@ -120,7 +120,7 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
   function show(text, mySide, note = null) {
     const link = decodeGameLink(text);
     const game = gameFromLink(Game, link); // throws a LinkError before anything is shown
-    cur = { link, text, mySide, declining: false };
+    cur = { link, text, mySide };
     const outcome = game.outcome();
     const record = game.record();
     game.free();
@@ -214,9 +214,11 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
   }
 
   function sent(text) {
-    games.update(text, cur.mySide);
+    const saved = games.update(text, cur.mySide);
     history.replaceState(null, '', text);
     show(text, cur.mySide);
+    // The link is shown either way; a device that cannot save says so.
+    if (!saved) message(t('notice.storageFailed'));
     renderList();
   }
 
