@@ -8,6 +8,7 @@
 import { RULESETS } from './pkg/hnef.js';
 import { moveWords, outcomeText, resigningSide, statusText } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
+import { decodeGameLink, gameFromLink, looksLikeLink } from './game-link.js';
 import { ATTACKERS, DEFENDERS, LEVELS, otherSide } from './state.js';
 
 // The element's words are every board's (game-words.js); these two are part of its module's exports.
@@ -288,6 +289,8 @@ export function gameFromText(Game, text, kind = 'auto', ruleset = null) {
   if (typeof text !== 'string') throw new Error('expected a position or record as text');
   if (text.length > TEXT_MAX) throw new Error(`longer than ${TEXT_MAX} characters`);
   if (text.trim() === '') return new Game(rules);
+  // A game link (game-link.js: an address with `#game=`) holds its own ruleset.
+  if (looksLikeLink(text)) return gameFromLink(Game, decodeGameLink(text));
   const asRecord = kind === 'record' || (kind === 'auto' && looksLikeRecord(text));
   return asRecord ? Game.fromRecord(text, rules) : Game.fromPosition(text.trim(), rules);
 }

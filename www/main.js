@@ -73,6 +73,7 @@ let ready = false;
 let frames = 0;
 let drawn = { targets: [], deciding: [], captured: [], pending: null, drag: null }; // what the last frame drew
 let wasOver = false;
+let friend = null; // friend-play.js: games by link, loaded once the page is ready
 
 const ui = {
   aiPaused: false,
@@ -380,6 +381,7 @@ function afterLanguage() {
   if (rulesetIds.length) fillRulesets();
   if (el.loadStatus.dataset.state === 'ready') el.loadStatus.textContent = t('app.ready');
   if (session.game) render();
+  friend?.refresh();
 }
 
 function setHints(on) {
@@ -424,6 +426,7 @@ function wire() {
     record: () => showCard(el.recordCard),
     settings: () => showCard(el.settingsCard),
     profiles: () => showCard(el.profilesCard),
+    friend: () => showCard(document.getElementById('friend-card')),
   });
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
@@ -524,6 +527,13 @@ async function main() {
   addEventListener('pagehide', remember);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && remember());
   registerServiceWorker(el);
+  // Play a friend / watch by link (friend-play.js): a link in the address opens over the page's own game.
+  import('./friend-play.js').then(({ createFriendPlay }) => {
+    const game = () => session.game;
+    friend = createFriendPlay({ Game: hnef.Game, t, sideName, rulesetName, rulesetIds: () => rulesetIds, showNotice, storage: storageBackend(), currentGame: game, confirm: confirmAction });
+    friend.openFromLocation();
+    el.app.dataset.friend = 'ready';
+  });
 }
 
 main();

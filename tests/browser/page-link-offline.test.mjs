@@ -1,0 +1,72 @@
+// A game link opened offline: a phone that visited the page once (the
+// service worker cached its set) opens a friend's link with no network at
+// all (context offline and the server stopped), sees the game, moves and
+// gets the next link. (offline.test.mjs: the page's own offline play.)
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pageFiles } from '../../tools/page-files.mjs';
+import { startServer } from '../../tools/serve.mjs';
+import { stampText } from '../../tools/sw-version.mjs';
+import { startHarness } from './harness.mjs';
+import { waitReady } from './page-helpers.mjs';
+import { device, openLinkPage, playMove, screenshot, waitView } from './page-link-helpers.mjs';
+import { LINK_RULESETS, encodeGameLink } from '../../www/game-link.js';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+let harness;
+let root;
+let assets;
+before(async () => {
+  harness = await startHarness();
+  root = await mkdtemp(join(tmpdir(), 'hnef-link-offline-'));
+  await cp(WWW, root, { recursive: true });
+  assets = pageFiles(pathToFileURL(`${root}/`));
+  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('link-offline', assets));
+});
+after(async () => {
+  await harness?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+test('offline: a link opens after the first visit, and the reply link is made', async () => {
+  const server = await startServer({ root, port: 0 });
+  const b = await device(harness.browser);
+  try {
+    await b.page.goto(server.url);
+    await waitReady(b.page);
+    assert.ok(assets.some((f) => f.endsWith('friend-play.js')), 'the friend modules are in the offline set');
+    await b.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await b.page.waitForFunction(
+      async (n) => {
+        const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
+        return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
+      },
+      assets.length,
+      { timeout: 30_000, polling: 200 },
+    );
+    // A friend's link (made on another device) arrives; the network is gone.
+    const link = encodeGameLink(
+      { kind: 'play', ruleset: LINK_RULESETS[0], id: '00112233445566ff', names: { attackers: 'Ada' }, moves: [{ from: 3, to: 25 }], sender: 'attackers' },
+      server.url,
+    );
+    await b.context.setOffline(true);
+    server.server.closeAllConnections?.();
+    await server.close();
+    await openLinkPage(b.page, link);
+    let v = await waitView(b.page, (x) => x.open && x.history?.length === 1, 'the game from the link, offline');
+    assert.equal(v.orientation, 'defenders');
+    assert.equal(v.turn, 'mine');
+    v = await playMove(b.page, 'f4-i4');
+    assert.ok(v.link.startsWith(`${server.url}#game=`) || v.link.startsWith(`${server.url}/#game=`), v.link);
+    await screenshot(b.page, 'page-link-offline');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.context.close();
+  }
+});
