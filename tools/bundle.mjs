@@ -34,7 +34,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { staticGraph } from './import-graph.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -123,12 +123,17 @@ export async function bundle({ www = WWW_DIR } = {}) {
   const plugin = {
     name: 'hnef-page-bundle',
     setup(b) {
-      b.onLoad({ filter: /\.m?js$/ }, (args) => {
+      b.onLoad({ filter: /\.m?js$/ }, async (args) => {
         const file = resolve(args.path);
         if (!file.startsWith(root + sep)) throw new Error(`${args.path}: outside www/`);
         const path = below(root, file);
+        const source = readFileSync(file, 'utf8');
+        if (!/\bimport\s*(\.\s*meta|\()/.test(source)) return { contents: source, loader: 'js' };
+        // Rewritten as code without its comments (prose may name what it does
+        // not load), with a source map back to the file.
+        const { code } = await transform(source, { loader: 'js', format: 'esm', target: 'esnext', sourcemap: 'inline', sourcefile: file });
         const list = (folder) => readdirSync(join(root, folder), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
-        const result = rebase(path, readFileSync(file, 'utf8'), list);
+        const result = rebase(path, code, list);
         const fetched = result.lazy.filter((target) => !bundled.has(target));
         if (fetched.length) external.set(file, new Set(fetched));
         for (const target of fetched) lazy.add(target);

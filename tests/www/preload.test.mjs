@@ -89,7 +89,9 @@ test('the built bundle holds main.js and every module it imports, and is current
 test('a module main.js starts importing is in the next bundle; URLs and lazy imports keep naming the files of www/', async () => {
   const s = site({
     'main.js': "import { a } from './a.js';\nimport { b } from './sub/b.js';\nexport { a, b };\nexport const own = import.meta.url;\n",
-    'a.js': "export const a = { worker: new URL('./w.js', import.meta.url).href, lang: (code) => import(`./lang/${code}.js`) };\n",
+    'a.js':
+      "// Prose names what it does not load: import(`./none/${x}.js`), new URL('../../out.js', import.meta.url).\n" +
+      "export const a = { worker: new URL('./w.js', import.meta.url).href, lang: (code) => import(`./lang/${code}.js`) };\n",
     'sub/b.js': "export const b = { wasm: new URL('../pkg/x.wasm', import.meta.url).href, me: import.meta.url, other: new URL('https://example.org/x.js', import.meta.url).href };\n",
     'w.js': '',
     'pkg/x.wasm': '',
