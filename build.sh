@@ -14,7 +14,8 @@ TARGET_DIR=${CARGO_TARGET_DIR:-target}
 # prefix: 17"), which wasm-bindgen 0.2.130 emits in the externref shim of any
 # export taking a borrowed JS value (&JsValue, &js_sys::Function, ...).
 WASM_OPT=tools/node_modules/.bin/wasm-opt
-# esbuild (npm, tools/package.json) minifies the package's board modules.
+# esbuild (npm, tools/package.json) minifies the package's modules and
+# bundles the page's (tools/bundle.mjs).
 ESBUILD=tools/node_modules/.bin/esbuild
 # Features rustc (LLVM 20+) enables by default for wasm32-unknown-unknown;
 # wasm-opt rejects a module that uses a feature it was not told about.
@@ -58,7 +59,8 @@ usage: ./build.sh <command>
                 (warnings denied), cargo test --release, node --test
                 tests/js/ and tests/www/, and the browser tests (headless
                 Chromium via playwright-core)
-  build         setup, then the wasm build: pkg/ (npm package) and www/pkg/
+  build         setup, then the wasm build: pkg/ (npm package) and www/pkg/,
+                and the page's bundle www/dist/page.js (tools/bundle.mjs)
   setup         install what is missing: wasm32 target, clippy, rustfmt,
                 wasm-bindgen-cli (version pinned in Cargo.toml), chromium and
                 fonts-noto-cjk (apt), npm deps of tools/ (wasm-opt),
@@ -279,6 +281,16 @@ cmd_build() {
   rm -rf www/pkg
   mkdir -p www/pkg
   cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm www/pkg/
+  # The page's modules (main.js and its static imports, www/pkg/ included) as
+  # one minified file with its source map: www/dist/page.js, which
+  # index.html loads (tools/bundle.mjs; www/ keeps the sources).
+  local bundled
+  bundled=$(node tools/bundle.mjs) || die 'tools/bundle.mjs failed'
+  note "$bundled"
+  # index.html's start-up block follows the bundle (tools/preload-list.mjs).
+  local preloads
+  preloads=$(node tools/preload-list.mjs) || die 'tools/preload-list.mjs failed'
+  [[ -z $preloads ]] || note "$preloads"
   # The offline set and its version: the files every page loads, and their hash.
   if [[ -f tools/sw-version.mjs ]]; then
     note "$(node tools/sw-version.mjs)"

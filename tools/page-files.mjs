@@ -46,7 +46,10 @@ export function pageFiles(www = WWW) {
   return walk(starts, {
     www,
     keep: (path) => !NOT_CACHED.includes(path),
-    missing: (paths) => paths.map((path) => `www/${path} is loaded by a page but does not exist`).join('; '),
+    missing: (paths) =>
+      paths
+        .map((path) => `www/${path} is loaded by a page but does not exist${/^(pkg|dist)\//.test(path) ? ' (./build.sh build makes it)' : ''}`)
+        .join('; '),
   });
 }
 

@@ -20,8 +20,14 @@
 //       load's saved game in localStorage).
 // Prints the median and p90 of each, in milliseconds. Build first
 // (./build.sh build); on a shared machine run it more than once.
+//
+//   --compare DIR   also measures another copy of the site (say, an older
+//                   build of www/), load for load in turn with this one, so
+//                   that both see the same machine load: two tables.
 
+import { resolve } from 'node:path';
 import { startHarness } from '../tests/browser/harness.mjs';
+import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -81,39 +87,52 @@ function quantile(values, q) {
 }
 
 const harness = await startHarness();
-const url = option('--url', harness.baseUrl);
-const rows = [];
+const compare = option('--compare', null);
+const other = compare === null ? null : await startServer({ root: resolve(compare), port: 0 });
+const sites = [{ name: option('--url', 'www/'), url: option('--url', harness.baseUrl) }];
+if (other) sites.push({ name: compare, url: other.url });
+const rows = sites.map(() => []);
 try {
   for (const device of Object.keys(VIEWPORTS)) {
     for (const [cache, run] of [['cold', cold], ['warm', warm]]) {
-      const samples = [];
+      const samples = sites.map(() => []);
       for (let i = 0; i < RUNS; i++) {
-        const s = await run(harness.browser, url, device);
-        if (s.state !== 'ready') throw new Error(`${device} ${cache}: the page did not become ready (${s.state})`);
-        if (cache === 'warm' && !s.controlled) throw new Error(`${device} warm: the page is not controlled by the service worker`);
-        samples.push(s);
+        // In turn, starting with each site as often as the other.
+        const order = i % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
+        for (const k of order) {
+          const s = await run(harness.browser, sites[k].url, device);
+          if (s.state !== 'ready') throw new Error(`${sites[k].name} ${device} ${cache}: the page did not become ready (${s.state})`);
+          if (cache === 'warm' && !s.controlled) throw new Error(`${sites[k].name} ${device} warm: the page is not controlled by the service worker`);
+          samples[k].push(s);
+        }
       }
-      const paints = samples.map((s) => s.paint).filter((p) => p !== null);
-      const inter = samples.map((s) => s.interactive);
-      rows.push({
-        device,
-        cache,
-        paintMedian: paints.length ? quantile(paints, 0.5) : null,
-        paintP90: paints.length ? quantile(paints, 0.9) : null,
-        interMedian: quantile(inter, 0.5),
-        interP90: quantile(inter, 0.9),
-        early: samples.filter((s) => s.early).length,
+      samples.forEach((list, k) => {
+        const paints = list.map((s) => s.paint).filter((p) => p !== null);
+        const inter = list.map((s) => s.interactive);
+        rows[k].push({
+          device,
+          cache,
+          paintMedian: paints.length ? quantile(paints, 0.5) : null,
+          paintP90: paints.length ? quantile(paints, 0.9) : null,
+          interMedian: quantile(inter, 0.5),
+          interP90: quantile(inter, 0.9),
+          early: list.filter((s) => s.early).length,
+        });
       });
     }
   }
 } finally {
   await harness.close();
+  await other?.close();
 }
 
 const ms = (v) => (v === null ? '—' : `${Math.round(v)}`);
-console.log(`start-up, ms from navigation (${RUNS} runs each; median / p90)`);
-console.log('| viewport | cache | first board paint | interactive | board drawn before the engine was ready |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(`| ${r.device} | ${r.cache} | ${ms(r.paintMedian)} / ${ms(r.paintP90)} | ${ms(r.interMedian)} / ${ms(r.interP90)} | ${r.early}/${RUNS} |`);
-}
+sites.forEach((site, k) => {
+  if (k > 0) console.log('');
+  console.log(`start-up${sites.length > 1 ? ` of ${site.name}` : ''}, ms from navigation (${RUNS} runs each; median / p90)`);
+  console.log('| viewport | cache | first board paint | interactive | board drawn before the engine was ready |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows[k]) {
+    console.log(`| ${r.device} | ${r.cache} | ${ms(r.paintMedian)} / ${ms(r.paintP90)} | ${ms(r.interMedian)} / ${ms(r.interP90)} | ${r.early}/${RUNS} |`);
+  }
+});

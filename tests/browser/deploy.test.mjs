@@ -59,9 +59,18 @@ async function hashes(files) {
 async function deployNewVersion(files) {
   const edit = async (path, fn) => writeFile(join(root, path), fn(await readFile(join(root, path))));
   const text = (fn) => (bytes) => fn(bytes.toString('utf8'));
-  // The AI protocol's request is renamed on both sides; the new worker needs
-  // an export only the new engine entry has.
-  await edit('ai-client.js', text((s) => s.replace("type: 'think'", "type: 'think-2'")));
+  // The AI protocol's request is renamed on both sides (the client side is
+  // in the page's bundle and in ai-client.js, which <hnef-board> imports);
+  // the new worker needs an export only the new engine entry has.
+  const clients = [];
+  for (const path of files.filter((p) => p.endsWith('.js') && p !== 'ai-worker.js')) {
+    const before = await readFile(join(root, path), 'utf8');
+    const after = before.replace(/\btype:\s*(['"])think\1/g, 'type: $1think-2$1');
+    if (after === before) continue;
+    await writeFile(join(root, path), after);
+    clients.push(path);
+  }
+  assert.deepEqual(clients.sort(), ['ai-client.js', 'dist/page.js'], 'the files that send the request');
   await edit('ai-worker.js', text((s) => {
     const next = s.replace("msg.type !== 'think'", "msg.type !== 'think-2'").replace(
       "import init, { Game } from './pkg/hnef.js';",

@@ -1,36 +1,150 @@
-// Start-up (issue 13, item 10): index.html preloads every module main.js
-// loads before it runs, no more and no less (tools/preload-list.mjs writes
-// the list from tools/import-graph.mjs, so it cannot go stale unnoticed),
-// the wasm first; wasm-compile.js runs async and main.js shares it.
+// Start-up (issue 13, item 10): the page loads its modules as ONE file,
+// www/dist/page.js, bundled by tools/bundle.mjs from main.js's imports at
+// build time (./build.sh build runs it first), and index.html's head fetches
+// it and the engine's wasm at once (the start-up block, written by
+// tools/preload-list.mjs from the built bundle). The CSP stays strict.
+//
+// Made-up sites check the bundler's own rules: a module main.js starts
+// importing is in the next bundle; `new URL(..., import.meta.url)` and
+// `import.meta.url` keep naming the files of www/; a template import stays a
+// lazy fetch of the source files; a lazy file that would run a second copy
+// of a bundled module fails the build.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PAGE, bundle, rebase } from '../../tools/bundle.mjs';
 import { staticGraph, staticImports } from '../../tools/import-graph.mjs';
 import { BEGIN, END, preloadLines } from '../../tools/preload-list.mjs';
 
-const html = readFileSync(new URL('../../www/index.html', import.meta.url), 'utf8');
+const WWW = new URL('../../www/', import.meta.url);
+const html = readFileSync(new URL('index.html', WWW), 'utf8');
 const head = html.slice(0, html.indexOf('</head>'));
+const built = () => readFileSync(new URL(PAGE, WWW), 'utf8');
 
-test('the modulepreload list is the static import graph of main.js', () => {
-  const listed = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-  const graph = staticGraph('main.js');
-  assert.deepEqual(listed, graph, 'run node tools/preload-list.mjs');
-  assert.equal(new Set(listed).size, listed.length, 'no file twice');
-  for (const file of ['main.js', 'pkg/hnef.js', 'pkg/hnef_glue.js', 'engine.js', 'renderer.js', 'wasm-compile.js']) {
-    assert.ok(listed.includes(file), file);
+/** A made-up www/ in a temporary folder: {path: text}. */
+function site(tree) {
+  const dir = mkdtempSync(join(tmpdir(), 'hnef-bundle-'));
+  const core = "export const LANGS = Object.freeze(['en', 'vi']);\n";
+  for (const [path, text] of Object.entries({ 'rules/core.js': core, ...tree })) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
   }
-  // Written by the tool, between its markers.
+  return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+test('index.html runs one script, the bundle, and its start-up block is the one the tool writes from the build', () => {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  assert.deepEqual(scripts.map((m) => m[1].trim()), [`type="module" src="${PAGE}"`], 'one module script: the bundle');
+  assert.ok(scripts.every((m) => m[2].trim() === ''), 'no inline script');
+  assert.doesNotMatch(html, /src="main\.js"|href="main\.js"/, 'the source modules are not loaded by the page');
   const block = head.slice(head.indexOf(BEGIN) + BEGIN.length, head.indexOf(END));
-  assert.equal(block.trim(), preloadLines().join('\n').trim());
+  assert.ok(head.indexOf(BEGIN) > 0 && head.indexOf(END) > head.indexOf(BEGIN), 'the block is in the head');
+  assert.equal(block.trim(), preloadLines().join('\n').trim(), 'run node tools/preload-list.mjs');
+  // The wasm is requested with the styles, before the script.
+  const wasm = head.indexOf('<link rel="preload" href="pkg/hnef_bg.wasm" as="fetch" type="application/wasm" crossorigin>');
+  assert.ok(wasm > head.indexOf('href="style.css"') && wasm < head.indexOf(`src="${PAGE}"`));
+  // One file: the bundle imports nothing statically, so nothing waits for it.
+  assert.deepEqual(staticImports(built()), []);
+  assert.deepEqual(staticGraph(PAGE), [PAGE]);
+  assert.doesNotMatch(head, /rel="modulepreload"/);
 });
 
-test('the wasm is preloaded before the modules, and compiled by an async module main.js shares', () => {
-  const wasm = head.indexOf('<link rel="preload" href="pkg/hnef_bg.wasm" as="fetch" type="application/wasm" crossorigin>');
-  assert.ok(wasm > 0 && wasm < head.indexOf(BEGIN));
-  const compile = head.indexOf('<script type="module" async src="wasm-compile.js"></script>');
-  assert.ok(compile > wasm && compile < head.indexOf(BEGIN), 'requested right after the wasm, before the module preloads');
-  assert.ok(head.indexOf('<script type="module" src="main.js"></script>') > head.indexOf(END));
-  assert.deepEqual(staticImports(readFileSync(new URL('../../www/wasm-compile.js', import.meta.url), 'utf8')), [], 'imports nothing: it runs at once');
-  assert.ok(staticImports(readFileSync(new URL('../../www/main.js', import.meta.url), 'utf8')).includes('./wasm-compile.js'));
+test('the CSP stays strict: no inline script, no eval, and the bundle needs neither', () => {
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(head)?.[1];
+  assert.ok(csp, 'the page has a CSP');
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  assert.equal(scriptSrc, "script-src 'self' 'wasm-unsafe-eval'");
+  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'|nonce-|sha256-/);
+  assert.doesNotMatch(built(), /\beval\(|\bnew Function\(/);
+});
+
+test('the built bundle holds main.js and every module it imports, and is current', async () => {
+  // A fresh bundle of a copy of www/ (without its dist/) must be the built one, byte for byte.
+  const dir = mkdtempSync(join(tmpdir(), 'hnef-www-'));
+  try {
+    cpSync(fileURLToPath(WWW), dir, { recursive: true, filter: (src) => !src.startsWith(fileURLToPath(new URL('dist', WWW))) });
+    const { inputs, lazy } = await bundle({ www: dir });
+    for (const path of staticGraph('main.js')) assert.ok(inputs.includes(path), `the bundle holds ${path}`);
+    assert.ok(inputs.includes('pkg/hnef_glue.js') && inputs.includes('wasm-compile.js') && inputs.includes('i18n/en.js'));
+    // The other languages' tables stay lazy: fetched as the source files, on demand.
+    assert.deepEqual(lazy, ['i18n/pt.js', 'i18n/ru.js', 'i18n/vi.js', 'i18n/zh-Hans.js', 'i18n/zh-Hant.js']);
+    for (const path of lazy) assert.ok(!inputs.includes(path), `${path} is not in the bundle`);
+    assert.equal(readFileSync(join(dir, PAGE), 'utf8'), built(), 'www/dist/page.js is stale: run ./build.sh build');
+    assert.equal(readFileSync(join(dir, `${PAGE}.map`), 'utf8'), readFileSync(new URL(`${PAGE}.map`, WWW), 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // The bundle finds the AI worker and the wasm where they are in www/, and links its source map.
+  const text = built();
+  assert.match(text, /new URL\("\.\.\/ai-worker\.js",import\.meta\.url\)/);
+  assert.match(text, /new URL\("\.\.\/pkg\/hnef_bg\.wasm",import\.meta\.url\)/);
+  assert.match(text, /import\("\.\.\/i18n\/vi\.js"\)/);
+  assert.match(text, /\n\/\/# sourceMappingURL=page\.js\.map\n$/);
+});
+
+test('a module main.js starts importing is in the next bundle; URLs and lazy imports keep naming the files of www/', async () => {
+  const s = site({
+    'main.js': "import { a } from './a.js';\nimport { b } from './sub/b.js';\nexport { a, b };\nexport const own = import.meta.url;\n",
+    'a.js':
+      "// Prose names what it does not load: import(`./none/${x}.js`), new URL('../../out.js', import.meta.url).\n" +
+      "export const a = { worker: new URL('./w.js', import.meta.url).href, lang: (code) => import(`./lang/${code}.js`) };\n",
+    'sub/b.js': "export const b = { wasm: new URL('../pkg/x.wasm', import.meta.url).href, me: import.meta.url, other: new URL('https://example.org/x.js', import.meta.url).href };\n",
+    'w.js': '',
+    'pkg/x.wasm': '',
+    'lang/en.js': "export default 'en';\n",
+    'lang/vi.js': "export default 'vi';\n",
+    'lang/notes.txt': 'not a module',
+  });
+  try {
+    const www = pathToFileURL(`${s.dir}/`);
+    const { inputs, lazy } = await bundle({ www: s.dir });
+    assert.deepEqual(inputs.sort(), ['a.js', 'main.js', 'sub/b.js']);
+    assert.deepEqual(lazy, ['lang/en.js', 'lang/vi.js']);
+    // Run the bundle (Node imports it from its file): every URL is the one the sources had.
+    const page = await import(new URL(PAGE, www).href);
+    assert.equal(page.a.worker, new URL('w.js', www).href);
+    assert.equal(page.b.wasm, new URL('pkg/x.wasm', www).href);
+    assert.equal(page.b.me, new URL('sub/b.js', www).href);
+    assert.equal(page.b.other, 'https://example.org/x.js');
+    assert.equal(page.own, new URL('main.js', www).href);
+    assert.equal((await page.a.lang('vi')).default, 'vi');
+    assert.equal((await page.a.lang('en')).default, 'en');
+    await assert.rejects(page.a.lang('../main'), /no module/);
+    await assert.rejects(page.a.lang('notes'), /no module/);
+    // The walk of the offline set and of the start-up block reads the bundle too.
+    const text = readFileSync(join(s.dir, PAGE), 'utf8');
+    assert.match(text, /import\("\.\.\/lang\/vi\.js"\)/);
+    assert.deepEqual(staticImports(text), []);
+  } finally {
+    s.done();
+  }
+});
+
+test('a lazily loaded file that would run a second copy of a bundled module fails the build', async () => {
+  const s = site({
+    'main.js': "import { state } from './state.js';\nexport const lang = (code) => import(`./lang/${code}.js`);\nexport { state };\n",
+    'state.js': 'export const state = { n: 0 };\n',
+    'lang/vi.js': "import { state } from '../state.js';\nexport default state;\n",
+  });
+  try {
+    await assert.rejects(bundle({ www: s.dir }), /www\/lang\/vi\.js is loaded lazily by the page but the bundle holds state\.js/);
+  } finally {
+    s.done();
+  }
+});
+
+test('rebase: relative URLs from any folder, absolute ones untouched, no way out of www/', () => {
+  const { text } = rebase('pkg/glue.js', "const u = new URL('x.wasm', import.meta.url);\nconst v = new URL(\"/abs.js\", import.meta.url);\n");
+  assert.match(text, /new URL\('\.\.\/pkg\/x\.wasm', import\.meta\.url\)/);
+  assert.match(text, /new URL\("\/abs\.js", import\.meta\.url\)/);
+  assert.throws(() => rebase('a.js', "new URL('../../etc/passwd', import.meta.url)"), /leaves www/);
+  assert.throws(() => rebase('a.js', 'import(`../outside/${x}.js`)', () => ['y.js']), /leaves www/);
+  assert.throws(() => rebase('a.js', 'import(`./lang/${x}.js`)', () => []), /no file matches/);
+  // import(NAME) of a name bound to a literal gets the literal (the package's Node-only branch).
+  const node = rebase('pkg/hnef.js', 'const L="node:fs/promises";async function f(){return import(/* keep */ L)}').text;
+  assert.match(node, /import\(\/\* keep \*\/\s*"node:fs\/promises"\)/);
 });
