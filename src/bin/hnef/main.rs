@@ -4,6 +4,7 @@ mod args;
 mod bench;
 mod matches;
 mod perft;
+mod puzzles;
 mod replay;
 mod uci;
 
@@ -14,7 +15,8 @@ fn usage() -> &'static str {
      \x20 bench [--plies N] [--seed S] [--ruleset ID] [--movegen]\n\
      \x20 replay FILE... [--ruleset ID]\n\
      \x20 uci\n\
-     \x20 match ...\n"
+     \x20 match ...\n\
+     \x20 puzzles [--data FILE] [--out FILE] [--nodes N] [--scan-nodes N] [--games N]\n"
 }
 
 /// Passes a run failure on to the common error path (exit code 1), ends a
@@ -45,6 +47,7 @@ fn main() {
         "perft" => with_usage_exit(perft::main(rest)),
         "bench" => with_usage_exit(bench::main(rest)),
         "replay" => with_usage_exit(replay::main(rest)),
+        "puzzles" => with_usage_exit(puzzles::main(rest)),
         "help" | "--help" | "-h" => {
             print!("{}", usage());
             Ok(())
