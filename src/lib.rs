@@ -24,6 +24,7 @@ pub mod perft;
 pub mod piece;
 pub mod playout;
 pub mod position;
+pub mod puzzles;
 pub mod rules;
 pub mod search;
 pub mod square;

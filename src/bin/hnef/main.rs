@@ -6,6 +6,7 @@ mod endgames;
 mod matches;
 mod openings;
 mod perft;
+mod puzzles;
 mod replay;
 mod sprt;
 mod uci;
@@ -19,7 +20,8 @@ fn usage() -> &'static str {
      \x20 uci\n\
      \x20 match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--concurrency N] ...\n\
      \x20 endgames build [--pairs N] [--out FILE] ... | endgames run [--file FILE] [--player SPEC] [--max-plies N]\n\
-     \x20 openings [--from CSV] [--out FILE] [--nodes N] [--margin CP] [--count N]\n"
+     \x20 openings [--from CSV] [--out FILE] [--nodes N] [--margin CP] [--count N]\n\
+     \x20 puzzles [--data FILE] [--out FILE] [--nodes N] [--scan-nodes N] [--games N] [--max N]\n"
 }
 
 /// Passes a run failure on to the common error path (exit code 1), ends a
@@ -52,6 +54,7 @@ fn main() {
         "endgames" => with_usage_exit(endgames::main(rest)),
         "openings" => with_usage_exit(openings::main(rest)),
         "replay" => with_usage_exit(replay::main(rest)),
+        "puzzles" => with_usage_exit(puzzles::main(rest)),
         "help" | "--help" | "-h" => {
             print!("{}", usage());
             Ok(())
