@@ -242,6 +242,16 @@ cmd_build() {
     if (found.length !== 1) throw new Error(`pkg/hnef.js: expected one dynamic import, found ${found.length}`);
     fs.writeFileSync("pkg/hnef.js", text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
   '
+  # hnef/worker: the engine in a worker (its client and the worker script).
+  "$ESBUILD" src/api/worker.js src/api/engine-worker.js --minify --target=es2022 --log-level=warning --outdir=pkg
+  node -e '
+    const fs = require("node:fs");
+    const text = fs.readFileSync("pkg/worker.js", "utf8");
+    const found = text.match(/\bimport\(([A-Za-z_$][\w$]*)\)/g) ?? [];
+    if (found.length !== 1) throw new Error(`pkg/worker.js: expected one dynamic import, found ${found.length}`);
+    fs.writeFileSync("pkg/worker.js", text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
+  '
+  cp src/api/worker.d.ts pkg/worker.d.ts
   cp src/api/hnef.d.ts pkg/hnef.d.ts
   cp src/api/README.md pkg/README.md
   cp LICENSE pkg/LICENSE
@@ -265,6 +275,8 @@ cmd_build() {
   done <<<"$board_files"
   cp www/hnef-board.d.ts www/EMBED.md pkg/board/
   printf "export { default } from '../../hnef.js';\nexport * from '../../hnef.js';\n" >pkg/board/pkg/hnef.js
+  printf "export * from '../../worker.js';\n" >pkg/board/pkg/worker.js
+  printf "import '../../engine-worker.js';\n" >pkg/board/pkg/engine-worker.js
   # Its message tables: the page's, cut to the keys the board's modules use.
   note "$(node tools/board-messages.mjs pkg/board)"
   # The board's modules ship minified, file by file (no bundling: the import
@@ -278,7 +290,7 @@ cmd_build() {
   # The page imports ./pkg/hnef.js: the same three runtime files.
   rm -rf www/pkg
   mkdir -p www/pkg
-  cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm www/pkg/
+  cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm pkg/worker.js pkg/engine-worker.js www/pkg/
   # The offline set and its version: the files every page loads, and their hash.
   if [[ -f tools/sw-version.mjs ]]; then
     note "$(node tools/sw-version.mjs)"
