@@ -62,6 +62,8 @@ function plain(err) {
   return out;
 }
 
+const refusal = (Kind, message, parameter) => Object.assign(new Kind(message), { code: 'bad_argument', details: { parameter } });
+
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function handle(msg) {
@@ -110,7 +112,15 @@ async function analyse(id, game, options, progress) {
   }
   // Stepped: one call per depth (1, 2, ... up to `depth`, default 100),
   // within `timeMs` if given; between calls, 'stop' can arrive.
-  const { depth: maxDepth = 100, timeMs, lines, seed } = options;
+  const { depth = 100, timeMs, lines, seed } = options;
+  // The limits the steps do not pass on are checked here, as the package does.
+  const maxDepth = typeof depth === 'bigint' && depth <= 100n ? Number(depth) : depth;
+  if (!Number.isInteger(maxDepth) || maxDepth < 1 || maxDepth > 100) {
+    throw refusal(typeof maxDepth === 'number' ? RangeError : TypeError, `depth must be a whole number between 1 and 100, got ${String(depth)}`, 'depth');
+  }
+  if (timeMs !== undefined && !(typeof timeMs === 'number' && Number.isFinite(timeMs) && timeMs > 0)) {
+    throw refusal(typeof timeMs === 'number' ? RangeError : TypeError, `timeMs must be a positive number of milliseconds, got ${String(timeMs)}`, 'timeMs');
+  }
   let best = null;
   let nodes = 0;
   let searchedMs = 0; // the time of the finished steps, whose nodes are counted
