@@ -59,15 +59,22 @@ async function hashes(files) {
 async function deployNewVersion(files) {
   const edit = async (path, fn) => writeFile(join(root, path), fn(await readFile(join(root, path))));
   const text = (fn) => (bytes) => fn(bytes.toString('utf8'));
-  // The AI protocol's request is renamed on both sides; the new worker needs
-  // an export only the new engine entry has.
-  await edit('ai-client.js', text((s) => s.replace("type: 'think'", "type: 'think-2'")));
-  await edit('ai-worker.js', text((s) => {
-    const next = s.replace("msg.type !== 'think'", "msg.type !== 'think-2'").replace(
-      "import init, { Game } from './pkg/hnef.js';",
-      "import init, { Game, DEPLOY } from './pkg/hnef.js';\nif (DEPLOY !== 'two') throw new Error('mixed versions');",
-    );
+  // The AI protocol's request is renamed on both sides (the package's
+  // hnef/worker client and worker script, which the page's ai-client.js and
+  // ai-worker.js load); the new worker needs an export only the new engine
+  // entry has.
+  const rename = (s) => {
+    const next = s.replaceAll('"aiMove"', '"aiMove-2"');
     assert.notEqual(next, s);
+    return next;
+  };
+  await edit('pkg/worker.js', text(rename));
+  await edit('pkg/engine-worker.js', text((s) => {
+    const next = rename(s).replace(
+      /from\s*"\.\/hnef\.js";?/,
+      (m) => `${m}import{DEPLOY as DEPLOY_}from"./hnef.js";if(DEPLOY_!=="two")throw new Error("mixed versions");`,
+    );
+    assert.match(next, /mixed versions/);
     return next;
   }));
   await edit('pkg/hnef.js', text((s) => `${s}\nexport const DEPLOY = 'two';\n`));
