@@ -222,7 +222,10 @@ export class Engine {
       );
       this.#pump();
     });
-    started.catch((err) => this.#onFailure(null, err, fail));
+    started.catch((err) => {
+      const failed = typeof err?.code === 'string' ? err : coded(Error, 'load_failed', `the engine's worker could not start: ${String(err?.message ?? err).slice(0, 200)}`);
+      this.#onFailure(null, failed, fail);
+    });
   }
 
   #onMessage(msg, ok, fail) {

@@ -157,6 +157,14 @@ test('hostile input: coded errors, nothing crosses to the worker, the engine sta
   game.free();
 });
 
+test('a worker script that cannot load: createEngine rejects with load_failed', async () => {
+  const err = await createEngine({ url: new URL('./no-such-worker.js', PKG_DIR) }).then(() => null, (e) => e);
+  assert.ok(err instanceof Error);
+  assertCoded(err, 'load_failed');
+  assert.equal(err.code, 'load_failed');
+  await rejects(createEngine({ colour: 1 }), 'bad_argument');
+});
+
 test('close() rejects pending requests with code closed, and every later one', async () => {
   const own = await createEngine();
   const pending = own.aiMove(RECORD, 'expert', { timeMs: 60_000 });
