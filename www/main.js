@@ -346,7 +346,8 @@ function canHint() {
 
 /** The hint button, the hint's text, and the end panel's word on points. */
 function renderHint(outcome) {
-  el.hint.hidden = !(meta.mode === 'computer' && !isOver(outcome));
+  // Beside "Your move" only: while the computer thinks, the turn line says only that.
+  el.hint.hidden = !(meta.mode === 'computer' && !isOver(outcome) && session.sideToMove === meta.humanSide && !ai.thinking);
   el.hint.disabled = !canHint() || ui.hintPending;
   const hint = currentHint(session, ui.hint);
   const text = hint ? t('hint.move', { move: hint.move }) : '';
