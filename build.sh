@@ -244,13 +244,18 @@ cmd_build() {
   '
   # hnef/worker: the engine in a worker (its client and the worker script).
   "$ESBUILD" src/api/worker.js src/api/engine-worker.js --minify --target=es2022 --log-level=warning --outdir=pkg
-  node -e '
-    const fs = require("node:fs");
-    const text = fs.readFileSync("pkg/worker.js", "utf8");
-    const found = text.match(/\bimport\(([A-Za-z_$][\w$]*)\)/g) ?? [];
-    if (found.length !== 1) throw new Error(`pkg/worker.js: expected one dynamic import, found ${found.length}`);
-    fs.writeFileSync("pkg/worker.js", text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
-  '
+  # Each imports node:worker_threads only in Node.js: the same comments as above.
+  local worker_file
+  for worker_file in pkg/worker.js pkg/engine-worker.js; do
+    WORKER_FILE=$worker_file node -e '
+      const fs = require("node:fs");
+      const file = process.env.WORKER_FILE;
+      const text = fs.readFileSync(file, "utf8");
+      const found = text.match(/\bimport\(([A-Za-z_$][\w$]*)\)/g) ?? [];
+      if (found.length !== 1) throw new Error(`${file}: expected one dynamic import, found ${found.length}`);
+      fs.writeFileSync(file, text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
+    '
+  done
   cp src/api/worker.d.ts pkg/worker.d.ts
   cp src/api/hnef.d.ts pkg/hnef.d.ts
   cp src/api/README.md pkg/README.md

@@ -21,10 +21,15 @@
 
 import init, { Game, Searcher } from './hnef.js';
 
-/** The time budget of a step of an analysis without `timeMs`. */
-const FOREVER_MS = 1e9;
+// Node.js: worker_threads (getBuiltinModule from 20.16 and 22.3, an import
+// before; its port keeps the messages that arrive before a listener).
+const NODE_THREADS = 'node:worker_threads';
 
-const node = typeof self === 'undefined' ? globalThis.process?.getBuiltinModule?.('node:worker_threads') : undefined;
+function nodeThreads() {
+  return globalThis.process?.getBuiltinModule?.(NODE_THREADS) ?? import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_THREADS);
+}
+
+const node = typeof self === 'undefined' ? await nodeThreads() : undefined;
 const port = node ? node.parentPort : self;
 const post = (message) => port.postMessage(message);
 
@@ -63,6 +68,9 @@ function plain(err) {
 }
 
 const refusal = (Kind, message, parameter) => Object.assign(new Kind(message), { code: 'bad_argument', details: { parameter } });
+
+/** The time budget of a step of an analysis without `timeMs`. */
+const FOREVER_MS = 1e9;
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
