@@ -69,6 +69,9 @@ function plain(err) {
 
 const refusal = (Kind, message, parameter) => Object.assign(new Kind(message), { code: 'bad_argument', details: { parameter } });
 
+/** The longest a stepped analysis goes without an update, in ms (about). */
+const BEAT_MS = 150;
+
 /** The time budget of a step of an analysis without `timeMs`. */
 const FOREVER_MS = 1e9;
 
@@ -133,8 +136,15 @@ async function analyse(id, game, options, progress) {
   let nodes = 0;
   let searchedMs = 0; // the time of the finished steps, whose nodes are counted
   const snapshot = () => ({ ...best, nodes, nps: rate(nodes, searchedMs), elapsedMs: performance.now() - started });
-  // During a long step, the heartbeats repeat the last finished depth.
-  const beat = report && ((r) => r.heartbeat && best && report(snapshot()));
+  // During a long step, the last finished depth again at least every
+  // BEAT_MS (on the engine's heartbeats and its reports of finished
+  // iterations inside the step).
+  let posted = performance.now();
+  const send = report && ((value) => {
+    posted = performance.now();
+    report(value);
+  });
+  const beat = report && (() => best && performance.now() - posted >= BEAT_MS && send(snapshot()));
   for (let d = 1; d <= maxDepth; d++) {
     const left = timeMs === undefined ? FOREVER_MS : timeMs - (performance.now() - started);
     if (best && left <= 0) break;
@@ -143,7 +153,7 @@ async function analyse(id, game, options, progress) {
     searchedMs = performance.now() - started;
     if (best === null || a.depth >= best.depth) best = a;
     if (a.lines.length === 0 || a.depth < d) break; // game over, or out of time
-    if (d < maxDepth) report?.(snapshot());
+    if (d < maxDepth) send?.(snapshot());
     await yieldToMessages();
     if (stopped.has(id)) break;
   }
