@@ -244,6 +244,21 @@ cmd_build() {
     if (found.length !== 1) throw new Error(`pkg/hnef.js: expected one dynamic import, found ${found.length}`);
     fs.writeFileSync("pkg/hnef.js", text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
   '
+  # hnef/worker: the engine in a worker (its client and the worker script).
+  "$ESBUILD" src/api/worker.js src/api/engine-worker.js --minify --target=es2022 --log-level=warning --outdir=pkg
+  # Each imports node:worker_threads only in Node.js: the same comments as above.
+  local worker_file
+  for worker_file in pkg/worker.js pkg/engine-worker.js; do
+    WORKER_FILE=$worker_file node -e '
+      const fs = require("node:fs");
+      const file = process.env.WORKER_FILE;
+      const text = fs.readFileSync(file, "utf8");
+      const found = text.match(/\bimport\(([A-Za-z_$][\w$]*)\)/g) ?? [];
+      if (found.length !== 1) throw new Error(`${file}: expected one dynamic import, found ${found.length}`);
+      fs.writeFileSync(file, text.replace(/\bimport\(([A-Za-z_$][\w$]*)\)/, "import(/* webpackIgnore: true */ /* @vite-ignore */ $1)"));
+    '
+  done
+  cp src/api/worker.d.ts pkg/worker.d.ts
   cp src/api/hnef.d.ts pkg/hnef.d.ts
   cp src/api/README.md pkg/README.md
   cp LICENSE pkg/LICENSE
@@ -267,6 +282,8 @@ cmd_build() {
   done <<<"$board_files"
   cp www/hnef-board.d.ts www/EMBED.md pkg/board/
   printf "export { default } from '../../hnef.js';\nexport * from '../../hnef.js';\n" >pkg/board/pkg/hnef.js
+  printf "export * from '../../worker.js';\n" >pkg/board/pkg/worker.js
+  printf "import '../../engine-worker.js';\n" >pkg/board/pkg/engine-worker.js
   # Its message tables: the page's, cut to the keys the board's modules use.
   note "$(node tools/board-messages.mjs pkg/board)"
   # The board's modules ship minified, file by file (no bundling: the import
@@ -280,7 +297,7 @@ cmd_build() {
   # The page imports ./pkg/hnef.js: the same three runtime files.
   rm -rf www/pkg
   mkdir -p www/pkg
-  cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm www/pkg/
+  cp pkg/hnef.js pkg/hnef_glue.js pkg/hnef_bg.wasm pkg/worker.js pkg/engine-worker.js www/pkg/
   # The page's modules (main.js and its static imports, www/pkg/ included) as
   # one minified file with its source map: www/dist/page.js, which
   # index.html loads (tools/bundle.mjs; www/ keeps the sources).

@@ -34,6 +34,8 @@ pub const CODES: &[&str] = &[
     "game_over",
     "no_draws",
     "no_draw_offer",
+    "aborted",
+    "closed",
     "internal",
 ];
 

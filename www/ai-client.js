@@ -1,7 +1,11 @@
-// The page's side of the AI worker protocol (see ai-worker.js). One request at
-// a time: a new request supersedes the running one, and `cancel()` stops it by
-// terminating the worker and starting a fresh one. A superseded or cancelled
-// request resolves to null; replies with an old id are dropped.
+// The page's side of the computer: the package's `hnef/worker` engine
+// (./pkg/worker.js) running ai-worker.js. One request at a time: a new
+// request supersedes the running one, and `cancel()` stops it (a move
+// search by terminating the worker and starting a fresh one, an analysis
+// between two of its steps). A superseded or cancelled request resolves to
+// null.
+
+import { createEngine } from './pkg/worker.js';
 
 const DEFAULT_URL = new URL('./ai-worker.js', import.meta.url);
 
@@ -9,93 +13,82 @@ const DEFAULT_URL = new URL('./ai-worker.js', import.meta.url);
  * @param {{url?: URL|string, onBusy?: (busy: boolean) => void}} [options]
  */
 export function createAiClient({ url = DEFAULT_URL, onBusy } = {}) {
-  let worker = null;
-  let nextId = 1;
-  let current = null; // {id, resolve, reject}
-  let restarts = 0;
+  /** @type {Promise<import('./pkg/worker.js').Engine>|null} */
+  let engine = null;
+  let loaded = null; // the engine once loaded
+  let current = null; // {controller}
 
-  function spawn() {
-    worker = new Worker(url, { type: 'module' });
-    worker.onmessage = onMessage;
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      fail(new Error(event.message || 'the AI worker failed to start'));
-    };
+  function start() {
+    if (engine === null) {
+      const starting = createEngine({ url });
+      engine = starting;
+      starting.then((e) => {
+        if (engine === starting) loaded = e;
+        else e.close();
+      }, () => {});
+    }
+    return engine;
   }
 
-  function settle() {
+  function settle(req) {
+    if (current !== req) return;
     current = null;
     onBusy?.(false);
   }
 
-  function fail(err) {
-    const req = current;
-    if (!req) return;
-    settle();
-    req.reject(err);
-  }
-
-  function onMessage(event) {
-    const msg = event.data;
-    if (!msg || typeof msg !== 'object') return;
-    if (msg.type === 'ready') return;
-    if (msg.type === 'error' && msg.id === null) return fail(workerError(msg));
-    // A reply to anything but the running request is stale.
-    if (!current || msg.id !== current.id) return;
-    const req = current;
-    settle();
-    if (msg.type === 'move' && typeof msg.move === 'string') req.resolve(msg.move);
-    else req.reject(msg.type === 'error' ? workerError(msg) : new Error('bad reply from the AI worker'));
+  /** Runs `call(engine, signal)`; null when superseded or cancelled. */
+  async function run(call) {
+    cancel();
+    const req = { controller: new AbortController() };
+    current = req;
+    onBusy?.(true);
+    try {
+      const value = await call(await start(), req.controller.signal);
+      return req.controller.signal.aborted ? null : value;
+    } catch (err) {
+      if (req.controller.signal.aborted || err?.code === 'aborted') return null;
+      if (err?.code === 'load_failed' || err?.code === 'closed') {
+        engine = null; // a later request starts a new one
+        loaded = null;
+      }
+      throw err;
+    } finally {
+      settle(req);
+    }
   }
 
   function cancel() {
-    if (!current) return false;
     const req = current;
-    settle();
-    // The search is synchronous inside the worker: only terminating stops it.
-    worker.terminate();
-    restarts += 1;
-    spawn();
-    req.resolve(null);
+    if (!req) return false;
+    settle(req);
+    req.controller.abort();
     return true;
   }
 
-  spawn();
+  start();
 
   return {
-    /**
-     * Asks for a move: resolves to 'from-to', or null when superseded or
-     * cancelled; rejects when the engine reports an error.
-     */
+    /** Asks for a move: resolves to 'from-to', or null when superseded or cancelled. */
     request({ record, level, options = {} }) {
-      cancel();
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        current = { id, resolve, reject };
-        onBusy?.(true);
-        worker.postMessage({ type: 'think', id, record, level, options });
-      });
+      return run((e, signal) => e.aiMove(record, level, { ...options, signal }));
+    },
+    /** Analyses the position after `record` (hnef/worker's analyse); null when superseded or cancelled. */
+    analyse({ record, options = {}, onProgress }) {
+      return run((e, signal) => e.analyse(record, { ...options, signal, ...(onProgress ? { onProgress } : {}) }));
     },
     cancel,
     get busy() {
       return current !== null;
     },
-    /** Workers started after the first (one per cancel): for tests and the debug hook. */
+    /** Workers started after the first (one per cancelled move search): for tests and the debug hook. */
     get restarts() {
-      return restarts;
+      return loaded?.restarts ?? 0;
     },
     destroy() {
       cancel();
-      worker?.terminate();
-      worker = null;
+      loaded?.close();
+      loaded = null;
+      engine = null; // one still loading closes itself when it is ready
     },
   };
-}
-
-/** The worker's error reply as an Error carrying the engine's code and details. */
-function workerError(msg) {
-  const err = new Error(String(msg.message ?? 'the AI worker failed'));
-  if (typeof msg.code === 'string') err.code = msg.code;
-  if (msg.details !== null && typeof msg.details === 'object') err.details = msg.details;
-  return err;
 }

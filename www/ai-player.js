@@ -126,6 +126,15 @@ export function createAiPlayer({
     get restarts() {
       return client?.restarts ?? 0;
     },
+    /**
+     * An analysis of the position after `record` by the same worker (the
+     * hint): resolves to the analysis, or null when a move request or a
+     * cancel superseded it.
+     */
+    analyse({ record, options }) {
+      client ??= createClient();
+      return client.analyse({ record, options });
+    },
     /** Starts the worker now when none runs, so that the first request finds the engine loaded. */
     prepare() {
       client ??= createClient();

@@ -28,6 +28,9 @@ export const CODE_KEYS = Object.freeze({
   game_over: 'engine.gameOver',
   no_draws: 'engine.noDraws',
   no_draw_offer: 'engine.noDrawOffer',
+  // hnef/worker: a cancelled request (the page turns it into no answer) and a closed or failed worker.
+  aborted: 'engine.internal',
+  closed: 'engine.internal',
 });
 
 /** The finer sentence of an illegal move, by `details.rule`. */

@@ -88,3 +88,17 @@ export function hintsNow(t, { on, live, over, board, game, warn = [], marks = nu
   if (decided) for (const i of decided.squares) add(i, 'wall');
   return { texts, marks: perSquare };
 }
+
+/** The budget of a hint: the engine's best move at this many nodes (an analysis
+ * with a node limit, so the same position always gets the same hint). */
+export const HINT_NODES = 40_000;
+
+/**
+ * The hint shown now: `hint` (`{gameId, ply, move}`, the engine's best move
+ * for the player) while the session still shows that game at that ply and
+ * is not browsing back; else null.
+ */
+export function currentHint(session, hint) {
+  if (!hint || !session.game || session.gameId !== hint.gameId || session.plies !== hint.ply) return null;
+  return session.viewPly === null ? hint : null;
+}

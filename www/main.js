@@ -12,13 +12,14 @@ import { createAiPlayer } from './ai-player.js';
 import { createClockView } from './clock-view.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
-import { squareName } from './geometry.js';
+import { parseMove, squareName } from './geometry.js';
 import { createConfirm, createNewGameDialog } from './dialogs.js';
 import { loadEngine } from './engine.js';
 import { rememberPreview, startPreview } from './start-preview.js';
 import { compiled } from './wasm-compile.js';
 import { errorText } from './engine-errors.js';
-import { decisionMarks, hintsNow, repeatWarnings } from './hints.js';
+import { HINT_NODES, currentHint, decisionMarks, hintsNow, repeatWarnings } from './hints.js';
+import { earnsPoints } from './profiles.js';
 import { hasMessage, pickLanguage, t } from './i18n.js';
 import { createImportFlow } from './import-flow.js';
 import { mountBoard } from './mount.js';
@@ -44,7 +45,7 @@ const IDS = `app board ruleset-name draw-info turn-swatch turn-text thinking sto
   confirm-dialog confirm-text confirm-yes confirm-no lang-select board-grid live hint-line typed-form typed-move
   typed-error hints-toggle update update-reload update-later sound-toggle confirm-toggle theme-select board-select
   pieces-select import-dialog import-summary import-side import-level import-cancel import-start menu record-card settings-card
-  profiles-card`.split(/\s+/);
+  profiles-card hint hint-move`.split(/\s+/);
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const el = Object.fromEntries(IDS.map((id) => [camel(id), document.getElementById(id)]));
 el.panel = document.querySelector('.panel');
@@ -80,6 +81,8 @@ const ui = {
   drawOffer: null, // {side, ply}: a standing offer shown to the other player
   lastPoints: null, // {points, name} of the game just won
   marks: null, // {ply, squares, text}: a shield wall or exit fort that just decided something (hint)
+  hint: null, // {gameId, ply, move}: the engine's best move shown for the player (hints.js currentHint)
+  hintPending: false, // a hint is being worked out
 };
 
 const hintsOn = () => data?.settings.hints !== false;
@@ -127,6 +130,7 @@ const ai = createAiPlayer({
   onThinking: (busy) => {
     renderTurnLine();
     el.app.dataset.thinking = String(busy);
+    if (session.game) renderHint(liveOutcome());
   },
   onError: (err, move) => {
     showNotice(t('engine.ai', { reason: errorText(t, err) }));
@@ -177,7 +181,7 @@ function afterChange() {
   const outcome = liveOutcome();
   const ended = isOver(outcome) && !wasOver;
   wasOver = isOver(outcome);
-  if (isOver(outcome) && meta.mode === 'computer' && !meta.scored) ui.lastPoints = scoreGame(data, meta, outcome);
+  if (isOver(outcome) && earnsPoints(meta) && !meta.scored) ui.lastPoints = scoreGame(data, meta, outcome);
   save();
   render();
   // Bring the result into view when the side panel scrolls on its own (wide
@@ -334,6 +338,56 @@ const importFlow = createImportFlow(el, {
 
 // ---------------------------------------------------------------- rendering the panel
 
+// ---------------------------------------------------------------- the hint (the engine's best move for the player)
+
+/** Whether the player may ask for a hint now: against the computer, their turn, live, the computer idle. */
+function canHint() {
+  return ready && meta.mode === 'computer' && !isOver(liveOutcome()) && session.live && session.sideToMove === meta.humanSide && !ai.thinking;
+}
+
+/** The hint button, the hint's text, and the end panel's word on points. */
+function renderHint(outcome) {
+  // Beside "Your move" only: while the computer thinks, the turn line says only that.
+  el.hint.hidden = !(meta.mode === 'computer' && !isOver(outcome) && session.sideToMove === meta.humanSide && !ai.thinking);
+  el.hint.disabled = !canHint() || ui.hintPending;
+  const hint = currentHint(session, ui.hint);
+  const text = hint ? t('hint.move', { move: hint.move }) : '';
+  if (el.hintMove.textContent !== text) el.hintMove.textContent = text;
+  el.hintMove.hidden = text === '';
+  el.hintMove.dataset.move = hint?.move ?? '';
+  el.hintMove.dataset.nodes = String(HINT_NODES);
+  if (isOver(outcome) && meta.mode === 'computer' && meta.hinted) {
+    el.resultPoints.hidden = false;
+    el.resultPoints.textContent = t('hint.noPoints');
+  }
+}
+
+/** Asks the worker for the best move at HINT_NODES; the game then earns no points (kept with the saved game). */
+async function takeHint() {
+  if (!canHint() || ui.hintPending) return;
+  meta.hinted = true;
+  meta.scored = true; // never scored now, whatever happens next
+  save();
+  const [gameId, ply] = [session.gameId, session.plies];
+  ui.hintPending = true;
+  render();
+  let analysis;
+  try {
+    analysis = await ai.analyse({ record: session.game.record(), options: { lines: 1, nodes: HINT_NODES } });
+  } catch (err) {
+    showNotice(t('engine.ai', { reason: errorText(t, err) }));
+  } finally {
+    ui.hintPending = false;
+  }
+  const move = analysis?.lines?.[0]?.move;
+  if (move && session.gameId === gameId && session.plies === ply) {
+    ui.hint = { gameId, ply, move };
+    announce(t('hint.move', { move }));
+  }
+  render();
+  board?.requestDraw();
+}
+
 /** The computer's side, or null between two players. */
 function computerSide() {
   return meta?.mode === 'computer' ? otherSide(meta.humanSide) : null;
@@ -354,6 +408,7 @@ function render() {
     meta.mode === 'computer' ? t('game.infoComputer', { side: sideName(meta.humanSide), level: levelName(meta.level) }) : t('game.infoTwo');
   renderTurnLine();
   renderResult(el, t, { outcome, you: meta.mode === 'computer' ? meta.humanSide : null, points: ui.lastPoints });
+  renderHint(outcome);
   renderMoves(el, t, session);
   el.undo.disabled = !canUndo();
   el.resign.disabled = !ready || isOver(outcome);
@@ -413,6 +468,7 @@ function wire() {
     showNotice(t('ai.stopped'));
     render();
   });
+  on(el.hint, 'click', takeHint);
   on(el.resumeAi, 'click', () => {
     ui.aiPaused = false;
     hideNotice();
@@ -466,6 +522,11 @@ async function main() {
     preview: () => early?.cells ?? null,
     t: () => t,
     marks: () => (session.game ? hints().marks : null),
+    arrows: () => {
+      const hint = currentHint(session, ui.hint);
+      const move = hint && parseMove(hint.move);
+      return move ? [{ from: move.from, to: move.to }] : null;
+    },
     announce,
     onDraw: ({ view }) => {
       frames += 1;

@@ -60,13 +60,14 @@ export function activationText(t, result) {
  * @param {() => {flipped: boolean, coordinates: boolean}} options.display how the host shows the board now
  * @param {() => (key: string, params?: object) => string} options.t the translator now
  * @param {() => string[]|null} [options.marks] hint markers per square (data-hint names), or null
+ * @param {() => {from: number, to: number}[]|null} [options.arrows] arrows to draw over the pieces (a hint's move), or null
  * @param {(text: string) => void} [options.announce] says a sentence in the host's live region
  * @param {() => void} [options.onPress] before a pointer press is handled
  * @param {(info: {view: object, layout: object}) => void} [options.onDraw] after each frame
  * @param {() => ArrayLike<number>|null} [options.preview] the cells to show while the session has no game (the
  *   start position before the engine is ready, start-preview.js); null or none: an empty board
  */
-export function mountBoard({ canvas, grid: gridElement = null, session, display, t, marks = () => null, announce, onPress, onDraw, preview = () => null }) {
+export function mountBoard({ canvas, grid: gridElement = null, session, display, t, marks = () => null, arrows = () => null, announce, onPress, onDraw, preview = () => null }) {
   const reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
   let signature = '';
 
@@ -78,7 +79,7 @@ export function mountBoard({ canvas, grid: gridElement = null, session, display,
       const early = !session.game && canvas.clientWidth >= MIN_DRAW_WIDTH ? preview() : null;
       return { board: early ? Uint8Array.from(early) : new Uint8Array(CELLS), coordinates, flipped };
     }
-    return session.view({ flipped, coordinates, motion: !reducedMotion?.matches });
+    return { ...session.view({ flipped, coordinates, motion: !reducedMotion?.matches }), arrows: arrows() };
   }
 
   const renderer = createBoardCanvas(canvas, {

@@ -64,6 +64,14 @@ export function recordResult(profile, level, side, won) {
   return next;
 }
 
+/**
+ * Whether a game against the computer may still earn points: not when a
+ * hint was taken in it (`meta.hinted`, kept with the saved game).
+ */
+export function earnsPoints(meta) {
+  return meta.mode === 'computer' && meta.hinted !== true;
+}
+
 /** Total wins of a profile. */
 export function totalWins(profile) {
   let n = 0;

@@ -219,6 +219,38 @@ function captureMark(ctx, c, cell, theme, empty) {
 
 const easeOut = (t) => 1 - (1 - t) * (1 - t);
 
+/** An arrow from `a` to `b` (centres), drawn in a colour that reads on every board theme, dark-edged. */
+function drawArrow(ctx, a, b, cell) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length = Math.hypot(dx, dy);
+  if (!(length > 0)) return;
+  const [ux, uy] = [dx / length, dy / length];
+  const head = cell * 0.45;
+  const end = { x: b.x - ux * head, y: b.y - uy * head };
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const [colour, grow] of [['rgba(0, 0, 0, 0.55)', cell * 0.06], ['rgba(39, 211, 180, 0.9)', 0]]) {
+    ctx.strokeStyle = colour;
+    ctx.fillStyle = colour;
+    ctx.lineWidth = cell * 0.16 + grow;
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(end.x, end.y);
+    ctx.stroke();
+    ctx.lineWidth = grow || 1;
+    ctx.beginPath();
+    ctx.moveTo(b.x, b.y);
+    ctx.lineTo(end.x - uy * head * 0.6, end.y + ux * head * 0.6);
+    ctx.lineTo(end.x + uy * head * 0.6, end.y - ux * head * 0.6);
+    ctx.closePath();
+    ctx.fill();
+    if (grow) ctx.stroke();
+  }
+  ctx.restore();
+}
+
 /**
  * Draws `view` on a 2D context whose unit is one CSS pixel. Returns true while
  * an animation still runs (the caller schedules another frame).
@@ -232,7 +264,8 @@ const easeOut = (t) => 1 - (1 - t) * (1 - t);
  * until the next move); `pending` is `{from, to}` (a tapped move waiting for
  * its confirming tap) or null; `slide` is `{from, to, piece, start}` or null;
  * `drag` is `{from, x, y, touch, over}` in layout pixels or null; `motion`
- * false turns animations off.
+ * false turns animations off; `arrows` is `[{from, to}]` (a hint's move) or
+ * null.
  */
 export function drawBoard(ctx, layout, view, theme, now) {
   const { size, cell, left, top, band } = layout;
@@ -347,6 +380,9 @@ export function drawBoard(ctx, layout, view, theme, now) {
   }
 
   for (const c of captured) captureMark(ctx, centre(c.index), cell, theme, !view.board[c.index]);
+
+  // Arrows over the pieces (a hint's move): a shaft from the centre of one square to the other, and a head.
+  for (const arrow of view.arrows ?? []) drawArrow(ctx, centre(arrow.from), centre(arrow.to), cell);
 
   // A tapped move waiting for its confirming tap: the piece shown there, ringed.
   if (view.pending && view.board[view.pending.from]) {

@@ -48,7 +48,7 @@ function restore({ store, Game, rulesetIds, t, newId, notices }) {
       const game = Game.fromRecord(saved.record);
       // Pages before the engine knew resignations kept one beside the record.
       if (saved.resigned && !isOver(game.outcome())) game.resign(saved.resigned);
-      const meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored, clock: saved.clock ?? null };
+      const meta = { id: saved.id, mode: saved.mode, humanSide: saved.humanSide, level: saved.level, scored: saved.scored || saved.hinted === true, hinted: saved.hinted === true, clock: saved.clock ?? null };
       return { data, meta, game };
     } catch {
       const key = store.setAside(JSON.stringify(saved));

@@ -118,6 +118,7 @@ function sanitizeGame(raw, problems) {
   const { id, record, mode, humanSide, level, scored } = raw;
   const game = { id, record, mode, humanSide, level, scored };
   if (isSide(raw.resigned)) game.resigned = raw.resigned;
+  if (raw.hinted === true) game.hinted = true; // a hint was taken: no points (hints.js)
   // The two players' clock (clock.js); saves without one have no clock.
   if (raw.clock !== undefined && raw.clock !== null) {
     game.clock = sanitizeClock(raw.clock);

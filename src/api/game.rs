@@ -209,33 +209,13 @@ impl JsGame {
         nodes: Option<u64>,
         depth: Option<u32>,
     ) -> Result<String, JsValue> {
-        let level = Level::from_name(level).ok_or_else(|| {
-            convert::refusal(
-                "unknown_level",
-                &format!(
-                    "unknown level '{}' (expected 'easy', 'normal' or 'expert')",
-                    convert::clip(level)
-                ),
-                &[("level", convert::text(&convert::clip(level)))],
-            )
-        })?;
-        let options = AiOptions {
-            time_ms,
-            seed,
-            nodes,
-            depth,
-        };
-        let limits = options.limits(host::random_seed)?;
-        if let Some(o) = self.inner.outcome() {
-            return Err(convert::game_over(o));
-        }
-        let clock = Clock::new();
-        let now = || clock.now_ms();
-        self.inner
-            .search_root()
-            .and_then(|root| search::choose_move(&root, level, &limits, &now, &mut |_| {}))
-            .map(|m| m.to_string())
-            .ok_or_else(|| convert::refusal("game_over", "no legal move", &[]))
+        let (level, limits) = ai_request(&self.inner, level, time_ms, seed, nodes, depth)?;
+        choose(
+            &self.inner,
+            &mut search::Searcher::default(),
+            level,
+            &limits,
+        )
     }
 
     /// Whether the current position equals the given position text (handy
@@ -397,62 +377,148 @@ impl JsGame {
         nodes: Option<u64>,
         depth: Option<u32>,
     ) -> Result<JsValue, JsValue> {
-        let max = search::multipv::MAX_LINES;
-        if !(1..=max as u32).contains(&lines) {
-            return Err(convert::bad_argument(
-                "lines",
-                &format!("lines must be between 1 and {max}, got {lines}"),
-            ));
-        }
-        // Analysis is deterministic: a missing seed needs no randomness.
-        let options = AiOptions {
-            time_ms,
-            seed,
-            nodes,
-            depth,
-        };
-        let limits = options.limits(|| 0)?;
-        let empty = AnalysisJs {
-            depth: 0,
-            seldepth: 0,
-            nodes: 0.0,
-            lines: Vec::new(),
-        };
-        if self.inner.outcome().is_some() {
-            return convert::to_js(&empty);
-        }
-        let Some(root) = self.inner.search_root() else {
-            return convert::to_js(&empty);
-        };
+        let limits = analyse_request(lines, time_ms, seed, nodes, depth)?;
         let clock = Clock::new();
-        let now = || clock.now_ms();
-        let mut searcher = search::Searcher::default();
-        let a = searcher.analyse(&root, lines as usize, &limits, &now, &mut |_, _| {});
-        let to_move = self.inner.side_to_move();
-        let out = AnalysisJs {
-            depth: a.depth,
-            seldepth: a.seldepth,
-            nodes: a.nodes as f64,
-            lines: a
-                .lines
-                .iter()
-                .map(|l| {
-                    let c = search::winchance::win_chance(l.score, to_move);
-                    AnalysisLineJs {
-                        mv: l.mv.to_string(),
-                        pv: l.pv.iter().map(ToString::to_string).collect(),
-                        score: l.score,
-                        mate: search::mate_in(l.score),
-                        lower_bound: l.lower_bound,
-                        depth: l.depth,
-                        win_chance: WinChanceJs {
-                            attackers: c.attackers,
-                            defenders: c.defenders,
-                        },
-                    }
-                })
-                .collect(),
-        };
-        convert::to_js(&out)
+        analysis(
+            &self.inner,
+            &mut search::Searcher::default(),
+            lines,
+            &limits,
+            &|| clock.now_ms(),
+            &mut |_, _| {},
+        )
     }
+}
+
+// --- Shared by Game and Searcher (src/api/searcher.rs) ----------------------
+
+impl JsGame {
+    /// The game (for the `Searcher` class, which searches a `Game`).
+    pub(super) fn game(&self) -> &crate::Game {
+        &self.inner
+    }
+}
+
+/// Checks an `aiMove` request: the level, the limits (a random seed when
+/// none was given, for the easy level), and that the game is not over.
+pub(super) fn ai_request(
+    game: &crate::Game,
+    level: &str,
+    time_ms: Option<f64>,
+    seed: Option<u64>,
+    nodes: Option<u64>,
+    depth: Option<u32>,
+) -> Result<(Level, search::Limits), JsValue> {
+    let level = Level::from_name(level).ok_or_else(|| {
+        convert::refusal(
+            "unknown_level",
+            &format!(
+                "unknown level '{}' (expected 'easy', 'normal' or 'expert')",
+                convert::clip(level)
+            ),
+            &[("level", convert::text(&convert::clip(level)))],
+        )
+    })?;
+    let options = AiOptions {
+        time_ms,
+        seed,
+        nodes,
+        depth,
+    };
+    let limits = options.limits(host::random_seed)?;
+    if let Some(o) = game.outcome() {
+        return Err(convert::game_over(o));
+    }
+    Ok((level, limits))
+}
+
+/// The AI's move with `searcher`, as `'from-to'`.
+pub(super) fn choose(
+    game: &crate::Game,
+    searcher: &mut search::Searcher,
+    level: Level,
+    limits: &search::Limits,
+) -> Result<String, JsValue> {
+    let clock = Clock::new();
+    let now = || clock.now_ms();
+    game.search_root()
+        .and_then(|root| searcher.choose_move(&root, level, limits, &now, &mut |_| {}))
+        .map(|m| m.to_string())
+        .ok_or_else(|| convert::refusal("game_over", "no legal move", &[]))
+}
+
+/// Checks an `analyse` request: the number of lines and the limits
+/// (analysis is deterministic: a missing seed needs no randomness).
+pub(super) fn analyse_request(
+    lines: u32,
+    time_ms: Option<f64>,
+    seed: Option<u64>,
+    nodes: Option<u64>,
+    depth: Option<u32>,
+) -> Result<search::Limits, JsValue> {
+    let max = search::multipv::MAX_LINES;
+    if !(1..=max as u32).contains(&lines) {
+        return Err(convert::bad_argument(
+            "lines",
+            &format!("lines must be between 1 and {max}, got {lines}"),
+        ));
+    }
+    let options = AiOptions {
+        time_ms,
+        seed,
+        nodes,
+        depth,
+    };
+    options.limits(|| 0)
+}
+
+/// Multi-line analysis of `game` with `searcher` (see `Game.analyse`);
+/// `now` and `report` as for [`search::Searcher::analyse`].
+pub(super) fn analysis(
+    game: &crate::Game,
+    searcher: &mut search::Searcher,
+    lines: u32,
+    limits: &search::Limits,
+    now: &dyn Fn() -> f64,
+    report: &mut dyn FnMut(usize, &search::Report),
+) -> Result<JsValue, JsValue> {
+    let empty = AnalysisJs {
+        depth: 0,
+        seldepth: 0,
+        nodes: 0.0,
+        lines: Vec::new(),
+    };
+    if game.outcome().is_some() {
+        return convert::to_js(&empty);
+    }
+    let Some(root) = game.search_root() else {
+        return convert::to_js(&empty);
+    };
+    let a = searcher.analyse(&root, lines as usize, limits, now, report);
+    let to_move = game.side_to_move();
+    let out = AnalysisJs {
+        depth: a.depth,
+        seldepth: a.seldepth,
+        nodes: a.nodes as f64,
+        lines: a
+            .lines
+            .iter()
+            .map(|l| {
+                let c = search::winchance::win_chance(l.score, to_move);
+                AnalysisLineJs {
+                    mv: l.mv.to_string(),
+                    pv: l.pv.iter().map(ToString::to_string).collect(),
+                    score: l.score,
+                    mate: search::mate_in(l.score),
+                    lower_bound: l.lower_bound,
+                    depth: l.depth,
+                    win_chance: WinChanceJs {
+                        attackers: c.attackers,
+                        defenders: c.defenders,
+                    },
+                }
+            })
+            .collect(),
+    };
+    convert::to_js(&out)
 }

@@ -50,6 +50,8 @@ export type Reason =
  * - `no_piece`: no piece on the move's start square; `not_your_piece`: the piece belongs to the side not to move; `illegal_move`: the piece cannot go there (all three: `details.move`, `rule`, `square`).
  * - `game_over`: the game has ended (`details.status`, `reason`, `winner`).
  * - `no_draws`: the ruleset has no draws (`details.ruleset`); `no_draw_offer`: accepting a draw nobody offered (`details.side`, the side that tried).
+ * - `aborted`: an `hnef/worker` request was cancelled by its AbortSignal (an AbortError).
+ * - `closed`: an `hnef/worker` engine was closed, or its worker failed.
  * - `internal`: the engine could not convert a result (a bug; please report it).
  */
 export type ErrorCode =
@@ -72,6 +74,8 @@ export type ErrorCode =
   | 'game_over'
   | 'no_draws'
   | 'no_draw_offer'
+  | 'aborted'
+  | 'closed'
   | 'internal';
 
 /** Which movement rule a refused move breaks (`details.rule`). */
@@ -435,4 +439,40 @@ export interface Game {
    * `depth` and no `timeMs` the result is reproducible.
    */
   analyse(options?: AnalyseOptions): Analysis;
+}
+
+/** A progress report of `Searcher.analyse`: one finished iteration of one line. */
+export interface DepthReport {
+  /** Which line (0-based). */
+  line: number;
+  depth: number;
+  seldepth: number;
+  /** Nodes of this line's search so far. */
+  nodes: number;
+  nps: number;
+  score: number;
+  mate?: number;
+  move: string | null;
+  pv: string[];
+  winChance: { attackers: number; defenders: number };
+  elapsedMs: number;
+}
+
+/**
+ * One search engine (a 16 MiB transposition table and the move-ordering
+ * history, allocated once) reused across the `aiMove` and `analyse` calls of
+ * a game. A position of the same game as the previous call keeps what the
+ * earlier searches learnt; another game, or a call with `nodes` and no
+ * `timeMs`, starts from a cleared table (and so answers exactly as
+ * `Game.aiMove` / `Game.analyse`). `hnef/worker` keeps one per worker.
+ */
+export class Searcher {
+  constructor();
+  /** Whether the last call kept what earlier calls had learnt. */
+  readonly kept: boolean;
+  aiMove(game: Game, level: Level, options?: AiOptions): string;
+  analyse(game: Game, options?: AnalyseOptions, onDepth?: (report: DepthReport) => void): Analysis;
+  /** Forgets everything learnt (cleared, not reallocated). */
+  clear(): void;
+  free(): void;
 }

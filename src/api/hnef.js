@@ -34,6 +34,7 @@
 import glueInit, {
   initSync as glueInitSync,
   Game as Engine,
+  Searcher as EngineSearcher,
   bench as engineBench,
   checkSquare as engineCheckSquare,
   rulesets as engineRulesets,
@@ -312,6 +313,9 @@ function loaded() {
   if (!instantiated) throw refuse(Error, 'not_loaded', NOT_LOADED);
 }
 
+/** Game.#run for the Searcher class (set in Game's static block). */
+let runOnGame = null;
+
 /** The engine game a static factory hands to the constructor, or null. */
 let adopting = null;
 
@@ -378,6 +382,10 @@ export class Game {
         released.free();
       }
     }
+  }
+
+  static {
+    runOnGame = (game, call) => Game.#run(game, call);
   }
 
   /** Throws the not-a-Game TypeError before any argument is read. */
@@ -569,6 +577,97 @@ if (typeof Symbol.dispose === 'symbol') {
     writable: true,
     configurable: true,
   });
+}
+
+// --- Searcher ----------------------------------------------------------------
+
+const NOT_A_SEARCHER = 'not a Searcher: make one with new Searcher()';
+const SEARCHER_FREED = 'this Searcher was freed (free() was called); create a new Searcher';
+const SEARCHER_BUSY = 'this Searcher is in the middle of a call (an onDepth callback called it again)';
+
+/**
+ * One search engine (a 16 MiB transposition table and the move-ordering
+ * history, allocated once) reused across the `aiMove` and `analyse` calls
+ * of a game: positions of the same game keep what earlier searches learnt;
+ * another game, or a call with `nodes` and no `timeMs`, starts from a
+ * cleared table (so such a call answers exactly as `Game.aiMove` or
+ * `Game.analyse`). The package's worker (`hnef/worker`) keeps one.
+ */
+export class Searcher {
+  #engine = null;
+  #busy = false;
+
+  constructor() {
+    loaded();
+    this.#engine = new EngineSearcher();
+  }
+
+  static #run(searcher, call) {
+    if (typeof searcher !== 'object' || searcher === null || !(#engine in searcher)) {
+      throw refuse(TypeError, 'bad_argument', NOT_A_SEARCHER, { parameter: 'this' });
+    }
+    if (searcher.#engine === null) throw refuse(Error, 'freed', SEARCHER_FREED);
+    if (searcher.#busy) throw refuse(Error, 'busy', SEARCHER_BUSY);
+    searcher.#busy = true;
+    try {
+      return call(searcher.#engine);
+    } finally {
+      searcher.#busy = false;
+    }
+  }
+
+  /** Whether the last call kept what earlier calls had learnt. */
+  get kept() {
+    return Searcher.#run(this, (s) => s.kept);
+  }
+
+  /** Forgets everything learnt (the table is cleared, not reallocated). */
+  clear() {
+    Searcher.#run(this, (s) => s.clear());
+  }
+
+  /** `game.aiMove(level, options)` with this searcher's table. */
+  aiMove(game, level, options) {
+    const l = name(level, 'level');
+    const limits = searchLimits(readOptions(options, OPTION_KEYS, OPTIONS_SHAPE));
+    return Searcher.#run(this, (s) =>
+      runOnGame(game, (g) => s.aiMove(g, l, limits.timeMs, limits.seed, limits.nodes, limits.depth)),
+    );
+  }
+
+  /**
+   * `game.analyse(options)` with this searcher's table; `onDepth(report)`,
+   * when given, is called after each completed iteration of each line (a
+   * throw from it is ignored).
+   */
+  analyse(game, options, onDepth) {
+    const read = readOptions(options, ['lines', ...OPTION_KEYS], 'options must be an object like { lines: 3, depth: 6 }');
+    const lines = uint(read.lines, 'lines') ?? 1n;
+    if (lines < 1n || lines > 64n) throw badArgument(RangeError, 'lines', `lines must be between 1 and 64, got ${lines}`);
+    const limits = searchLimits(read);
+    if (onDepth !== undefined && typeof onDepth !== 'function') {
+      throw badArgument(TypeError, 'onDepth', `onDepth must be a function, got ${typeName(onDepth)}`);
+    }
+    const report = onDepth === undefined ? undefined : (r) => {
+      try {
+        onDepth(r);
+      } catch {
+        // A throwing callback does not stop the search.
+      }
+    };
+    return Searcher.#run(this, (s) =>
+      runOnGame(game, (g) => s.analyse(g, Number(lines), limits.timeMs, limits.seed, limits.nodes, limits.depth, report)),
+    );
+  }
+
+  /** Releases the table now; a second call does nothing. */
+  free() {
+    if (typeof this === 'object' && this !== null && #engine in this && this.#engine === null) return;
+    Searcher.#run(this, (s) => {
+      this.#engine = null;
+      s.free();
+    });
+  }
 }
 
 /** The ruleset ids, the default first (a fresh array each call). */

@@ -10,6 +10,7 @@
 mod convert;
 mod game;
 mod host;
+mod searcher;
 
 use wasm_bindgen::prelude::*;
 

@@ -122,7 +122,8 @@ async function tabTo(page, id, match, key = 'Tab') {
 
 test('the tarball: board/ is the import graph, and the types check with TypeScript', () => {
   const files = packed.files.map((f) => f.path).filter((p) => p.startsWith('board/')).sort();
-  const expected = [...boardFiles(), 'hnef-board.d.ts', 'EMBED.md', 'pkg/hnef.js'].map((f) => `board/${f}`).sort();
+  // pkg/: re-exports of the package's entry and of hnef/worker (client and worker script).
+  const expected = [...boardFiles(), 'hnef-board.d.ts', 'EMBED.md', 'pkg/hnef.js', 'pkg/worker.js', 'pkg/engine-worker.js'].map((f) => `board/${f}`).sort();
   assert.deepEqual(files, expected);
   writeFileSync(
     join(site, 'check.ts'),

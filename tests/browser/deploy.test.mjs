@@ -59,24 +59,30 @@ async function hashes(files) {
 async function deployNewVersion(files) {
   const edit = async (path, fn) => writeFile(join(root, path), fn(await readFile(join(root, path))));
   const text = (fn) => (bytes) => fn(bytes.toString('utf8'));
-  // The AI protocol's request is renamed on both sides (the client side is
-  // in the page's bundle and in ai-client.js, which <hnef-board> imports);
-  // the new worker needs an export only the new engine entry has.
+  // The AI protocol's request is renamed on both sides: the package's
+  // hnef/worker client (pkg/worker.js, which the page's bundle holds a copy
+  // of, and which <hnef-board>'s ai-client.js imports) and its worker script
+  // (pkg/engine-worker.js, which ai-worker.js loads); the new worker needs an
+  // export only the new engine entry has.
+  const rename = (s) => {
+    const next = s.replace(/(['"])aiMove\1/g, '$1aiMove-2$1');
+    assert.notEqual(next, s);
+    return next;
+  };
   const clients = [];
-  for (const path of files.filter((p) => p.endsWith('.js') && p !== 'ai-worker.js')) {
+  for (const path of files.filter((p) => p.endsWith('.js') && p !== 'pkg/engine-worker.js')) {
     const before = await readFile(join(root, path), 'utf8');
-    const after = before.replace(/\btype:\s*(['"])think\1/g, 'type: $1think-2$1');
-    if (after === before) continue;
-    await writeFile(join(root, path), after);
+    if (!/(['"])aiMove\1/.test(before)) continue;
+    await writeFile(join(root, path), rename(before));
     clients.push(path);
   }
-  assert.deepEqual(clients.sort(), ['ai-client.js', 'dist/page.js'], 'the files that send the request');
-  await edit('ai-worker.js', text((s) => {
-    const next = s.replace("msg.type !== 'think'", "msg.type !== 'think-2'").replace(
-      "import init, { Game } from './pkg/hnef.js';",
-      "import init, { Game, DEPLOY } from './pkg/hnef.js';\nif (DEPLOY !== 'two') throw new Error('mixed versions');",
+  assert.deepEqual(clients.sort(), ['dist/page.js', 'pkg/worker.js'], 'the files that send the request');
+  await edit('pkg/engine-worker.js', text((s) => {
+    const next = rename(s).replace(
+      /from\s*"\.\/hnef\.js";?/,
+      (m) => `${m}import{DEPLOY as DEPLOY_}from"./hnef.js";if(DEPLOY_!=="two")throw new Error("mixed versions");`,
     );
-    assert.notEqual(next, s);
+    assert.match(next, /mixed versions/);
     return next;
   }));
   await edit('pkg/hnef.js', text((s) => `${s}\nexport const DEPLOY = 'two';\n`));

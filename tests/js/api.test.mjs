@@ -40,7 +40,7 @@ test('RULESETS: the ids, default first, frozen, equal to rulesets()', () => {
 });
 
 test('exports: exactly the documented names', () => {
-  assert.deepEqual(Object.keys(hnef).sort(), ['Game', 'RULESETS', 'bench', 'default', 'initSync', 'rulesets']);
+  assert.deepEqual(Object.keys(hnef).sort(), ['Game', 'RULESETS', 'Searcher', 'bench', 'default', 'initSync', 'rulesets']);
 });
 
 for (const ruleset of [COPENHAGEN, CLASSIC]) {

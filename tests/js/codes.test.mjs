@@ -189,6 +189,23 @@ test('loading: not_loaded, loading and load_failed (each in a fresh process)', (
   for (const code of ['not_loaded', 'loading', 'load_failed']) seen.add(code);
 });
 
+test('hnef/worker: aborted (an AbortError) and closed', async () => {
+  const { createEngine } = await import(new URL('worker.js', PKG_DIR).href);
+  const engine = await createEngine();
+  const ac = new AbortController();
+  const pending = engine.analyse('', { signal: ac.signal });
+  ac.abort();
+  const aborted = await pending.then(() => assert.fail('not aborted'), (err) => err);
+  assert.equal(aborted.name, 'AbortError');
+  assertCoded(aborted, 'aborted');
+  saw(aborted);
+  engine.close();
+  const closed = await engine.aiMove('', 'easy').then(() => assert.fail('not closed'), (err) => err);
+  assert.ok(closed instanceof Error);
+  assertCoded(closed, 'closed');
+  saw(closed);
+});
+
 test('every documented code but internal was produced above', () => {
   // `internal` is a result the engine could not convert: no input makes
   // one (it would be a bug), so no call here can produce it.

@@ -241,6 +241,23 @@ export async function browser(): Promise<void> {
   await init({ module_or_path: 'hnef_bg.wasm' });
   initSync({ module: new WebAssembly.Module(new Uint8Array(8)) });
 }
+// hnef/worker (its signals need the DOM lib or @types/node), and the Searcher it keeps.
+import { Game, Searcher, type DepthReport } from 'hnef';
+import { createEngine, type AnalysisUpdate, type Engine } from 'hnef/worker';
+export async function worker(): Promise<void> {
+  const engine: Engine = await createEngine({ url: new URL('https://example.invalid/engine-worker.js') });
+  const update: AnalysisUpdate = await engine.analyse('', { lines: 2, depth: 5, signal: new AbortController().signal, onProgress: (u) => console.log(u.nps) });
+  const move: string = await engine.aiMove('', 'expert', { nodes: 1000n, seed: 1 });
+  // @ts-expect-error not a level
+  await engine.aiMove('', 'master');
+  engine.clear();
+  engine.close();
+  const searcher = new Searcher();
+  const kept: boolean = searcher.kept;
+  searcher.analyse(new Game(), { lines: 1 }, (r: DepthReport) => console.log(r.line, r.pv));
+  console.log(update.lines[0]?.winChance.attackers, move, kept, engine.restarts, searcher.aiMove(new Game(), 'easy'));
+  searcher.free();
+}
 `;
 
 for (const [name, compilerOptions, extra] of [

@@ -12,6 +12,10 @@ export default {
   'app.ready': 'Ready',
   'app.failed': 'The engine failed to load: {detail}',
   'app.skip': 'Skip to the board',
+  'hint.button': 'Hint',
+  'hint.buttonTitle': 'Show the computer’s best move for you (the game then earns no points)',
+  'hint.move': 'Hint: {move} is the best move the computer sees for you.',
+  'hint.noPoints': 'A hint was taken in this game: it earns no points.',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Menu',
   'menu.record': 'Load or save a record',

@@ -13,6 +13,10 @@ export default {
   'app.ready': 'Pronto',
   'app.failed': 'Não foi possível carregar o motor: {detail}',
   'app.skip': 'Pular para o tabuleiro',
+  'hint.button': 'Dica',
+  'hint.buttonTitle': 'Mostrar a melhor jogada que o computador vê para você (a partida deixa de valer pontos)',
+  'hint.move': 'Dica: {move} é a melhor jogada que o computador vê para você.',
+  'hint.noPoints': 'Uma dica foi usada nesta partida: ela não vale pontos.',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Menu',
   'menu.record': 'Carregar ou salvar registro',

@@ -13,6 +13,10 @@ export default {
   'app.ready': 'Готово',
   'app.failed': 'Не удалось загрузить движок: {detail}',
   'app.skip': 'Перейти к доске',
+  'hint.button': 'Подсказка',
+  'hint.buttonTitle': 'Показать лучший ход, который видит компьютер (за партию тогда не начисляются очки)',
+  'hint.move': 'Подсказка: {move} — лучший ход, который видит для вас компьютер.',
+  'hint.noPoints': 'В этой партии была взята подсказка: очки за неё не начисляются.',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Меню',
   'menu.record': 'Загрузить или сохранить запись',

@@ -12,6 +12,10 @@ export default {
   'app.ready': 'Sẵn sàng',
   'app.failed': 'Không tải được bộ máy cờ: {detail}',
   'app.skip': 'Đi thẳng tới bàn cờ',
+  'hint.button': 'Gợi ý',
+  'hint.buttonTitle': 'Xem nước đi tốt nhất máy tìm được cho bạn (ván cờ sẽ không được tính điểm)',
+  'hint.move': 'Gợi ý: {move} là nước đi tốt nhất máy tìm được cho bạn.',
+  'hint.noPoints': 'Ván này đã dùng gợi ý nên không được tính điểm.',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Menu',
   'menu.record': 'Nạp hoặc lưu biên bản',

@@ -11,6 +11,10 @@ export default {
   'app.ready': '就绪',
   'app.failed': '引擎加载失败：{detail}',
   'app.skip': '跳到棋盘',
+  'hint.button': '提示',
+  'hint.buttonTitle': '显示电脑为你找到的最佳着法（此局将不计积分）',
+  'hint.move': '提示：{move} 是电脑为你找到的最佳着法。',
+  'hint.noPoints': '本局使用过提示，不计积分。',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': '菜单',
   'menu.record': '载入或保存棋谱',

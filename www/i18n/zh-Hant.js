@@ -11,6 +11,10 @@ export default {
   'app.ready': '就緒',
   'app.failed': '引擎載入失敗：{detail}',
   'app.skip': '跳到棋盤',
+  'hint.button': '提示',
+  'hint.buttonTitle': '顯示電腦為你找到的最佳著法（此局將不計積分）',
+  'hint.move': '提示：{move} 是電腦為你找到的最佳著法。',
+  'hint.noPoints': '本局使用過提示，不計積分。',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': '選單',
   'menu.record': '載入或儲存棋譜',
