@@ -261,6 +261,12 @@ export class Engine {
   #onFailure(worker, err, fail) {
     fail(err);
     if (worker !== null && worker !== this.#worker) return;
+    this.#shutDown(() => (err.code === 'load_failed' ? err : closedError(`the engine's worker failed: ${err.message}`)));
+  }
+
+  /** Ends the worker for good; every pending request rejects with `reason()`. */
+  #shutDown(reason) {
+    this.#closed = true;
     if (this.#stopping) clearTimeout(this.#stopping.timer);
     this.#stopping = null;
     this.#worker?.stop();
@@ -268,10 +274,9 @@ export class Engine {
     const pending = this.#current ? [this.#current, ...this.#queue] : [...this.#queue];
     this.#current = null;
     this.#queue = [];
-    this.#closed = true;
     for (const req of pending) {
       req.cleanup();
-      req.reject(err.code === 'load_failed' ? err : closedError(`the engine's worker failed: ${err.message}`));
+      req.reject(reason());
     }
   }
 
@@ -371,17 +376,6 @@ export class Engine {
   /** Stops the worker; pending requests reject with code 'closed'. Idempotent. */
   close() {
     if (this.#closed) return;
-    this.#closed = true;
-    if (this.#stopping) clearTimeout(this.#stopping.timer);
-    this.#stopping = null;
-    this.#worker?.stop();
-    this.#worker = null;
-    const pending = this.#current ? [this.#current, ...this.#queue] : [...this.#queue];
-    this.#current = null;
-    this.#queue = [];
-    for (const req of pending) {
-      req.cleanup();
-      req.reject(closedError('the engine was closed'));
-    }
+    this.#shutDown(() => closedError('the engine was closed'));
   }
 }
