@@ -3,6 +3,9 @@
 //! again and again, until the blocks run out) and the endgame suite's data.
 //! Node budgets only, never the clock.
 
+mod common;
+
+use common::{after, forced_win};
 use hnef::search::{self, Level, Limits};
 use hnef::{Board, Game, Move, Position, Side, COPENHAGEN};
 
@@ -25,12 +28,6 @@ fn choose(game: &Game, nodes: u64, seed: u64) -> Move {
     search::choose_move(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {}).expect("a move")
 }
 
-fn after(game: &Game, m: Move) -> Game {
-    let mut g = game.clone();
-    g.play(m).expect("legal");
-    g
-}
-
 /// The king on g5 threatens g5-g1, after which a1 and k1 are both open.
 /// j2-g2 blocks on a square the defender on h6 takes at once (h6-h2, with
 /// f2); c3-g3 blocks where no defender can reach either side in one move.
@@ -47,26 +44,6 @@ const SACRIFICE_OR_BLOCK: &str = "
      2  . . . . . d . . . a .
      1  . . . . . . . . . . .
          a b c d e f g h i j k";
-
-/// Whether the side to move in `game` wins within `plies` (odd) of its own
-/// moves against every defence (exhaustive).
-fn forced_win(game: &Game, plies: u32) -> bool {
-    let me = game.side_to_move();
-    game.legal_moves().iter().any(|&m| {
-        let g = after(game, m);
-        match g.outcome() {
-            Some(o) => o.winner == Some(me),
-            None if plies <= 1 => false,
-            None => g.legal_moves().iter().all(|&r| {
-                let h = after(&g, r);
-                match h.outcome() {
-                    Some(o) => o.winner == Some(me),
-                    None => forced_win(&h, plies - 2),
-                }
-            }),
-        }
-    })
-}
 
 /// Attacker moves in `game` whose piece the defenders capture with their
 /// very next move: the pattern of the horizon case.

@@ -2,6 +2,9 @@
 //! Normal and expert solve every one at a fixed node budget (never a time
 //! budget: machines are shared and noisy); easy takes every win in one.
 
+mod common;
+
+use common::{after, forced_win};
 use hnef::search::{self, Level, Limits};
 use hnef::{Board, Game, Move, Position, Side, COPENHAGEN};
 
@@ -25,32 +28,6 @@ fn choose(game: &Game, level: Level) -> Move {
     };
     let root = game.search_root().expect("the game goes on");
     search::choose_move(&root, level, &limits, &|| 0.0, &mut |_| {}).expect("a move")
-}
-
-fn after(game: &Game, m: Move) -> Game {
-    let mut g = game.clone();
-    g.play(m).expect("legal");
-    g
-}
-
-/// Whether the side to move in `game` wins within `plies` (odd) of its own
-/// moves against every defence: an exhaustive check of the tactic.
-fn forced_win(game: &Game, plies: u32) -> bool {
-    let me = game.side_to_move();
-    game.legal_moves().iter().any(|&m| {
-        let g = after(game, m);
-        match g.outcome() {
-            Some(o) => o.winner == Some(me),
-            None if plies <= 1 => false,
-            None => g.legal_moves().iter().all(|&r| {
-                let h = after(&g, r);
-                match h.outcome() {
-                    Some(o) => o.winner == Some(me),
-                    None => forced_win(&h, plies - 2),
-                }
-            }),
-        }
-    })
 }
 
 const LEVELS: [Level; 2] = [Level::Normal, Level::Expert];

@@ -199,3 +199,31 @@ pub fn assert_board(game: &Game, diagram: &str) {
         want.diagram()
     );
 }
+
+/// The game after `m` (which must be legal).
+pub fn after(game: &Game, m: Move) -> Game {
+    let mut g = game.clone();
+    g.play(m).expect("legal");
+    g
+}
+
+/// Whether the side to move in `game` wins within `plies` (odd) of its own
+/// moves against every defence: an exhaustive check of a tactic, for the
+/// search tests.
+pub fn forced_win(game: &Game, plies: u32) -> bool {
+    let me = game.side_to_move();
+    game.legal_moves().iter().any(|&m| {
+        let g = after(game, m);
+        match g.outcome() {
+            Some(o) => o.winner == Some(me),
+            None if plies <= 1 => false,
+            None => g.legal_moves().iter().all(|&r| {
+                let h = after(&g, r);
+                match h.outcome() {
+                    Some(o) => o.winner == Some(me),
+                    None => forced_win(&h, plies - 2),
+                }
+            }),
+        }
+    })
+}
