@@ -1,4 +1,4 @@
-//! Helpers shared by the `rules_*` tests: diagrams to games, moves from
+//! Helpers shared by the `rules_*` and `search_*` tests: diagrams to games, moves from
 //! text, and `play` that asserts the exact captures and the result.
 //!
 //! The tests are written from `docs/RULES.md`, clause by clause, as an
