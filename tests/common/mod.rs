@@ -1,5 +1,6 @@
-//! Helpers shared by the `rules_*` and `search_*` tests: diagrams to games, moves from
-//! text, and `play` that asserts the exact captures and the result.
+//! Helpers shared by the `rules_*` and `search_*` tests: diagrams to
+//! games, moves from text, and `play` that asserts the exact captures and
+//! the result.
 //!
 //! The tests are written from `docs/RULES.md`, clause by clause, as an
 //! independent check of the engine: each builds a position from an 11-line
