@@ -294,12 +294,18 @@ test('sound: a move and a capture play their cues; muted, nothing plays, and the
   try {
     await page.goto(harness.baseUrl);
     await waitReady(page);
+    // The page's first game is against the computer, which moves first: its
+    // move has a cue too. Wait for that move before starting the two-player
+    // game (a new game started earlier supersedes the computer's search, and
+    // then no move and no cue come).
+    await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
+    await idle(page);
+    const notes = () => page.evaluate(() => window.__notes);
+    assert.deepEqual(await notes(), notesOf('move'), 'the computer moved at the start');
     await newGame(page, { mode: 'two-players' });
     assert.equal(await page.locator('#sound-toggle').isChecked(), true, 'sound is on by default');
-    const notes = () => page.evaluate(() => window.__notes);
     await idle(page);
-    // The computer's first move of the page's first game had its cue too.
-    assert.deepEqual(await notes(), notesOf('move'), 'the computer moved at the start');
+    assert.deepEqual(await notes(), notesOf('move'), 'a new game plays no cue');
     await page.evaluate(() => (window.__notes.length = 0));
     await tapMove(page, 'e1-e4');
     await poll(async () => (await notes()).length >= CUES.move.length, { what: 'the move cue' });
