@@ -16,6 +16,20 @@ export async function engine() {
   return { Game };
 }
 
+/**
+ * Stores `text` as the page's saved state (localStorage 'hnef.state') before
+ * the first load of the context only: a reload then finds what the page
+ * itself saved.
+ */
+export async function seedSavedState(context, text) {
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('hnef.state', value);
+    }
+  }, text);
+}
+
 /** Loads the page and waits until the board is interactive. */
 export async function openBoard(page, url) {
   await page.goto(url);

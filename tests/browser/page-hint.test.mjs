@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, screenshot, startHarness } from './harness.mjs';
-import { centrePixels, clickSquare, engine, idle, openBoard, snapshot, waitFor } from './page-helpers.mjs';
+import { centrePixels, clickSquare, engine, idle, openBoard, snapshot, waitFor, seedSavedState } from './page-helpers.mjs';
 import { poll } from './poll.mjs';
 import { HINT_NODES } from '../../www/hints.js';
 
@@ -43,12 +43,7 @@ test('a hint shows the engine’s best move (arrow and text); the game then earn
 
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1100, height: 900 } });
   try {
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('hnef.state', value);
-      }
-    }, JSON.stringify(savedGame()));
+    await seedSavedState(context, JSON.stringify(savedGame()));
     await openBoard(page, harness.baseUrl);
     assert.equal((await snapshot(page)).sideToMove, 'defenders');
     await page.locator('#hint').waitFor({ state: 'visible' });
@@ -94,12 +89,7 @@ test('a hint shows the engine’s best move (arrow and text); the game then earn
 test('a reload before the game ends keeps it pointless', async () => {
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 400, height: 800 } });
   try {
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('hnef.state', value);
-      }
-    }, JSON.stringify(savedGame()));
+    await seedSavedState(context, JSON.stringify(savedGame()));
     await openBoard(page, harness.baseUrl);
     await page.click('#hint');
     await poll(async () => (await page.locator('#hint-move').getAttribute('data-move')) || null, { what: 'the hint' });

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { openPage, startHarness } from './harness.mjs';
-import { clickSquare, importRecord, newGame, openBoard, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { clickSquare, importRecord, newGame, openBoard, snapshot, waitFor, waitReady, seedSavedState } from './page-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -61,12 +61,7 @@ test('corrupt and old-version storage is kept aside and the page still plays', a
   for (const bad of ['{"version":1,"game":{"id":"x","record":', JSON.stringify({ version: 0, board: [1, 2] }), '[]']) {
     const { page, context, errors } = await openPage(harness.browser);
     try {
-      await context.addInitScript((value) => {
-        if (!sessionStorage.getItem('seeded')) {
-          sessionStorage.setItem('seeded', '1');
-          localStorage.setItem('hnef.state', value);
-        }
-      }, bad);
+      await seedSavedState(context, bad);
       await openBoard(page, harness.baseUrl);
       assert.equal(await page.locator('#notice').isVisible(), true);
       assert.match(await page.locator('#notice').textContent(), /kept aside/);
@@ -97,12 +92,7 @@ test('a saved record the engine rejects is kept aside; profiles survive', async 
       profiles: [{ id: 'p1', name: 'Freydís <b>', points: 130, wins: { expert: { attackers: 1 }, normal: { defenders: 1 } } }],
       activeProfile: 'p1',
     };
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('hnef.state', value);
-      }
-    }, JSON.stringify(state));
+    await seedSavedState(context, JSON.stringify(state));
     await openBoard(page, harness.baseUrl);
     assert.match(await page.locator('#notice').textContent(), /could not be restored/);
     const s = await snapshot(page);

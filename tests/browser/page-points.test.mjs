@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, startHarness } from './harness.mjs';
-import { clickSquare, openBoard, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { clickSquare, openBoard, snapshot, waitFor, waitReady, seedSavedState } from './page-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -38,12 +38,7 @@ function savedGame() {
 test('beating the expert scores 100 points for the active profile, once', async () => {
   const { page, context, errors } = await openPage(harness.browser);
   try {
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('hnef.state', value);
-      }
-    }, JSON.stringify(savedGame()));
+    await seedSavedState(context, JSON.stringify(savedGame()));
     await openBoard(page, harness.baseUrl);
     let s = await snapshot(page);
     assert.equal(s.sideToMove, 'defenders');

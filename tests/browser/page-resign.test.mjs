@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { openPage, startHarness } from './harness.mjs';
-import { engine, newGame, openBoard, snapshot, waitFor, waitReady } from './page-helpers.mjs';
+import { engine, newGame, openBoard, snapshot, waitFor, waitReady, seedSavedState } from './page-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -95,12 +95,7 @@ test('a save of an older page with `resigned` beside the record loads as that re
       profiles: [],
       activeProfile: null,
     };
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('hnef.state', value);
-      }
-    }, JSON.stringify(state));
+    await seedSavedState(context, JSON.stringify(state));
     await openBoard(page, harness.baseUrl);
     const s = await snapshot(page);
     assert.equal(s.gameId, 'old');
