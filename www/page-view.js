@@ -1,0 +1,86 @@
+// A full-screen view over the page, for the boards that are not the page's
+// own game (analysis, review, puzzles). Made in JS when it opens and removed
+// when it closes, so the page's first load carries none of it.
+//
+// The view is modal, as the friend view is: the page behind it is inert,
+// focus starts at its title and goes back where it was when it closes,
+// Escape closes it (unless a dialog is open or the key belongs to a board
+// inside it), and keys pressed in it stay in it (the page's own keys would
+// browse and flip the game behind it). One view at a time: opening another
+// closes the one that is open.
+
+let current = null;
+
+/**
+ * Opens a view and returns `{view, bar, heading, body, close}`: `body` is
+ * the element to fill; `close()` removes it (and calls `onClose` once).
+ * `id`: the view's element id (its title is `${id}-title`); `title`: the
+ * heading's text; `closeLabel`: the close button's text.
+ */
+export function openPageView({ id, title, closeLabel, onClose = () => {}, root = document }) {
+  current?.close();
+  const app = root.getElementById('app') ?? root.body;
+  const returnTo = root.activeElement;
+  const view = root.createElement('section');
+  view.className = 'page-view';
+  view.id = id;
+  view.setAttribute('aria-labelledby', `${id}-title`);
+  const bar = root.createElement('div');
+  bar.className = 'page-view-bar';
+  const heading = root.createElement('h2');
+  heading.id = `${id}-title`;
+  heading.tabIndex = -1;
+  heading.textContent = title;
+  const closeButton = root.createElement('button');
+  closeButton.type = 'button';
+  closeButton.className = 'page-view-close';
+  closeButton.textContent = closeLabel;
+  bar.append(heading, closeButton);
+  const body = root.createElement('div');
+  body.className = 'page-view-body';
+  view.append(bar, body);
+
+  const behind = [...app.querySelectorAll(':scope > header, :scope > main, :scope > footer')];
+  for (const node of behind) node.inert = true;
+  app.append(view);
+  root.documentElement.classList.add('page-view-open');
+  heading.focus({ preventScroll: true });
+
+  let open = true;
+  const handle = {
+    view,
+    bar,
+    heading,
+    body,
+    close() {
+      if (!open) return;
+      open = false;
+      if (current === handle) current = null;
+      view.remove();
+      for (const node of behind) node.inert = false;
+      root.documentElement.classList.remove('page-view-open');
+      try {
+        onClose();
+      } finally {
+        if (returnTo?.isConnected) returnTo.focus?.({ preventScroll: true });
+      }
+    },
+    get open() {
+      return open;
+    },
+  };
+  closeButton.addEventListener('click', () => handle.close());
+  view.addEventListener('keydown', (e) => {
+    e.stopPropagation();
+    if (e.key !== 'Escape' || root.querySelector('dialog[open]')) return;
+    if (e.target instanceof Element && e.target.closest('hnef-board, canvas, [role="grid"]')) return;
+    handle.close();
+  });
+  current = handle;
+  return handle;
+}
+
+/** The view that is open, or null. */
+export function openView() {
+  return current;
+}
