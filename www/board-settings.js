@@ -10,8 +10,8 @@ import { moveWords, outcomeText, resigningSide, statusText } from './game-words.
 import { squareIndex, squareName } from './geometry.js';
 import { decodeGameLink, gameFromLink, looksLikeLink } from './game-link.js';
 
-/** Where watch links point by default: the hnef page beside these files. */
-export const DEFAULT_LINK_BASE = new URL('./', import.meta.url).href;
+/** Where watch links point by default: the hnef page beside these files (this module's folder). */
+export const DEFAULT_LINK_BASE = String(import.meta.url).replace(/[^/]*$/, '');
 
 /**
  * A watch link's base from what a caller gave: an http(s) address (a string
