@@ -108,3 +108,153 @@ test('a block failed once, retried and solved; rating and streak survive a reloa
     await d.context.close();
   }
 });
+
+test('Solution plays the rest through and counts as failed; Next offers another puzzle', async () => {
+  const three = uniquePuzzle((p) => p.moves === 3);
+  const d = await device(harness.browser, { seed: { 'hnef.puzzles': storedRating(three.difficulty) } });
+  try {
+    let s = await openPuzzles(d.page, harness.baseUrl);
+    assert.equal(s.id, three.id);
+    await tapMove(d.page, three.solution[0]);
+    s = await waitState(d.page, (x) => x.plies === 2 && x.phase === 'solving', 'the reply');
+    await tapButton(d.page, 'puzzle-solution');
+    s = await waitState(d.page, (x) => x.plies === three.solution.length, 'the solution played through');
+    assert.equal(s.phase, 'shown');
+    assert.equal(s.record.tried, 1);
+    assert.ok(s.record.rating < three.difficulty);
+    assert.deepEqual(s.record.solved, []);
+    assert.deepEqual(s.record.seen, [three.id]);
+    s = await waitState(d.page, (x) => x.status.startsWith('Solution: '), 'the solution said');
+    assert.equal(s.status, `Solution: ${three.solution.join(', ')}.`);
+    assert.deepEqual(s.buttons, { hint: false, retry: false, solution: false, next: true });
+    await tapButton(d.page, 'puzzle-next');
+    s = await waitState(d.page, (x) => x.id !== three.id && x.phase === 'solving', 'the next puzzle');
+    assert.equal(s.id, pickNext(FILE.puzzles, s.record, {}, three.id).id);
+    assert.equal(s.plies, 0);
+    assert.deepEqual(d.errors, []);
+  } finally {
+    await d.context.close();
+  }
+});
+
+test('each profile has its own rating: switching the profile shows the other one', async () => {
+  const d = await device(harness.browser, { seed: { 'hnef.puzzles': storedRating(block.difficulty) } });
+  try {
+    let s = await openPuzzles(d.page, harness.baseUrl);
+    assert.equal(s.profile, 'p1');
+    await tapButton(d.page, 'puzzle-solution');
+    s = await waitState(d.page, (x) => x.record.tried === 1, 'the failure counted for Ada');
+    const ada = s.record.rating;
+    assert.match(s.stats, /^Ada: /);
+    await d.page.click('#puzzle-view .page-view-close');
+    await waitState(d.page, (x) => !x.open, 'the view closed');
+    await d.page.click('#menu-button');
+    await d.page.click('[data-menu="profiles"]');
+    await d.page.selectOption('#profile-select', 'p2');
+    s = await openPuzzles(d.page);
+    assert.equal(s.profile, 'p2');
+    assert.match(s.stats, /^Björn: rating 1500 ± 350 · streak 0 \(best 0\) · solved 0 of 0$/);
+    assert.equal(s.record.tried, 0);
+    await d.page.keyboard.press('Escape');
+    await waitState(d.page, (x) => !x.open, 'Escape closed the view');
+    await d.page.selectOption('#profile-select', 'p1');
+    s = await openPuzzles(d.page);
+    assert.equal(s.record.rating, ada);
+    assert.deepEqual(d.errors, []);
+  } finally {
+    await d.context.close();
+  }
+});
+
+test('hostile stored values: set aside with a message, and the mode still works', async () => {
+  // Three shapes here (every value of hostile-storage.mjs: tests/www/puzzles-store.test.mjs).
+  const picked = HOSTILE.filter(([name]) => ['bad JSON', 'deeply nested objects', 'version 1 by __proto__'].includes(name));
+  assert.equal(picked.length, 3);
+  for (const [name, text] of picked) {
+    const d = await device(harness.browser, { seed: { 'hnef.puzzles': text } });
+    try {
+      const s = await openPuzzles(d.page, harness.baseUrl);
+      assert.match(s.message, /^Saved puzzle data could not be read\. It was kept aside \(as “hnef\.aside\.\d+”\)/, name);
+      const key = /“(hnef\.aside\.\d+)”/.exec(s.message)[1];
+      assert.equal(await d.page.evaluate((k) => localStorage.getItem(k), key), text, `${name}: kept aside as it was`);
+      assert.equal(s.record.rating, 1500, name);
+      assert.equal(s.phase, 'solving', name);
+      assert.deepEqual(JSON.parse(s.stored), { version: 1, profiles: {} }, name);
+      assert.deepEqual(d.errors, [], name);
+    } finally {
+      await d.context.close();
+    }
+  }
+});
+
+test('keyboard: Hint marks the piece, the move is played on the grid with Enter, and said', async () => {
+  const d = await device(harness.browser, { seed: { 'hnef.puzzles': storedRating(block.difficulty) } });
+  try {
+    let s = await openPuzzles(d.page, harness.baseUrl);
+    assert.equal(s.id, block.id);
+    const [from, to] = block.solution[0].split('-');
+    await d.page.focus('#puzzle-hint');
+    await d.page.keyboard.press('Enter');
+    s = await waitState(d.page, (x) => x.hinted, 'the hint');
+    assert.equal(s.hint, from);
+    assert.equal(s.status, `Hint: move the piece on ${from}.`);
+    assert.equal(await d.page.getAttribute(`#puzzle-grid [data-square="${from}"]`, 'data-hint'), 'wall');
+    assert.equal(s.buttons.hint, false);
+    await d.page.focus(`#puzzle-grid [data-square="${from}"]`);
+    await d.page.keyboard.press('Enter');
+    await waitState(d.page, () => true);
+    assert.match(await d.page.textContent('#puzzle-live'), new RegExp(`^${from} picked up`));
+    await d.page.focus(`#puzzle-grid [data-square="${to}"]`);
+    await d.page.keyboard.press('Enter');
+    s = await waitState(d.page, (x) => x.phase === 'solved', 'solved by keyboard');
+    assert.equal(s.status, `✓ Solved with ${block.solution[0]}, after a hint: the streak starts again.`.slice(2));
+    assert.equal(s.record.streak, 0, 'a hint is not clean');
+    // A hinted solve counts as a half point: against a puzzle of the player's own rating, the rating stays.
+    assert.ok(Math.abs(s.record.rating - block.difficulty) < 0.5, `${s.record.rating}`);
+    assert.ok(s.record.rd < 120, 'but it is one more result: the deviation narrows');
+    assert.equal(s.record.tried, 1);
+    assert.deepEqual(s.record.solved, [block.id]);
+    assert.equal(await d.page.evaluate(() => document.getElementById('puzzle-status').getAttribute('role')), 'status');
+    assert.deepEqual(d.errors, []);
+  } finally {
+    await d.context.close();
+  }
+});
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axe(page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document.getElementById('puzzle-view'), { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+for (const [lang, size] of [['ru', 'phone'], ['zh-Hans', 'phone'], ['en', 'desktop'], ['pt', 'desktop']]) {
+  test(`axe finds nothing serious; the view in ${lang} on a ${size} (screenshot)`, async () => {
+    const options = size === 'desktop' ? { ...DESKTOP, hasTouch: false, isMobile: false, deviceScaleFactor: 1 } : {};
+    const d = await device(harness.browser, { bypassCSP: true, ...options, seed: { 'hnef.puzzles': storedRating(win2.difficulty, 'p1', { streak: 2, best: 4 }) } });
+    try {
+      let s = await openPuzzles(d.page, `${harness.baseUrl}?lang=${lang}`);
+      assert.equal(await d.page.evaluate(() => document.documentElement.getAttribute('data-missing')), '0');
+      assert.equal(await d.page.evaluate(() => document.querySelector('.app > main').inert), true, 'the page behind is inert');
+      if (lang === 'ru') assert.equal(s.task, 'Защитники: уведите короля в угол в 2 хода.');
+      if (lang === 'zh-Hans') assert.equal(s.task, '守方：2 步内让王逃到角格。');
+      await d.page.click('#puzzle-hint');
+      await waitState(d.page, (x) => x.hinted);
+      assert.deepEqual(await axe(d.page), []);
+      await screenshot(d.page, `puzzles-${lang}-${size}`);
+      await d.page.selectOption('#puzzle-theme', 'block');
+      s = await waitState(d.page, (x) => x.id !== win2.id, 'a block puzzle after the filter changed');
+      assert.equal(FILE.puzzles.find((p) => p.id === s.id).themes[0], 'block');
+      await d.page.selectOption('#puzzle-side', 'defenders');
+      s = await waitState(d.page, (x) => x.side === 'defenders', 'a defenders block');
+      assert.equal(s.id, pickNext(FILE.puzzles, s.record, { theme: 'block', side: 'defenders' }, null).id);
+      assert.deepEqual(d.errors, []);
+    } finally {
+      await d.context.close();
+    }
+  });
+}

@@ -180,7 +180,7 @@ export default {
   'puzzles.task.block': 'Vez dos {side:lower}: impeça a vitória ameaçada para o próximo lance.',
   'puzzles.task.blockEscape': 'Vez dos {side:lower}: impeça a fuga do rei.',
   'puzzles.task.defence': 'Vez dos {side:lower}: encontre o único lance que não perde.',
-  'puzzles.info': 'Problema {id} · dificuldade {difficulty} · da partida registrada {game}, lance {move}',
+  'puzzles.info': 'Problema {id} · dificuldade {difficulty} · da partida registrada nº {game}, lance {move}',
   'puzzles.loading': 'Carregando os problemas…',
   'puzzles.loadFailed': 'Não foi possível carregar os problemas ({reason}).',
   'puzzles.noneLeft': 'Nenhum problema com este tema e lado.',

@@ -180,7 +180,7 @@ export default {
   'puzzles.task.block': '{side}, ваш ход: помешайте победе, которая грозит следующим ходом.',
   'puzzles.task.blockEscape': '{side}, ваш ход: не дайте королю уйти в угол.',
   'puzzles.task.defence': '{side}, ваш ход: найдите единственный ход, который не проигрывает.',
-  'puzzles.info': 'Задача {id} · сложность {difficulty} · из записанной партии {game}, ход {move}',
+  'puzzles.info': 'Задача {id} · сложность {difficulty} · из записанной партии № {game}, ход {move}',
   'puzzles.loading': 'Загрузка задач…',
   'puzzles.loadFailed': 'Не удалось загрузить задачи ({reason}).',
   'puzzles.noneLeft': 'Для этой темы и стороны задач нет.',
