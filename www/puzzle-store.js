@@ -114,8 +114,9 @@ export function createPuzzleStore(backend, { now = () => Date.now() } = {}) {
   }
 
   function save() {
+    if (!backend) return false;
     try {
-      backend?.setItem(PUZZLES_KEY, JSON.stringify({ version: PUZZLES_STORE_VERSION, profiles: Object.fromEntries(profiles) }));
+      backend.setItem(PUZZLES_KEY, JSON.stringify({ version: PUZZLES_STORE_VERSION, profiles: Object.fromEntries(profiles) }));
       return true;
     } catch {
       return false;
