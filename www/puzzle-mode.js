@@ -20,6 +20,7 @@ import { mountBoard } from './mount.js';
 import { CELLS, parseMove, squareIndex } from './geometry.js';
 import { FILTER_THEMES, SIDES, checkMove, isWin, matches, otherSide, pickNext, puzzleSide, readPuzzles, sourceMove, taskKey } from './puzzle-core.js';
 import { createPuzzleStore } from './puzzle-store.js';
+import { errorText } from './engine-errors.js';
 
 /** The pause before the opponent's reply, and between the moves of a solution shown, in ms. */
 export const REPLY_MS = 600;
@@ -101,6 +102,7 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
    * (the solution was played); `counted`: its result is in the rating.
    */
   let cur = null;
+  let shownId = null; // the puzzle last put on the board (or refused by the engine)
 
   // ------------------------------------------------------------ the view's parts
 
@@ -228,7 +230,7 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
     hintButton.disabled = phase !== 'solving' || cur.hinted;
     retryButton.disabled = phase !== 'wrong';
     solutionButton.disabled = !(phase === 'solving' || phase === 'wrong');
-    nextButton.disabled = !cur;
+    nextButton.disabled = puzzles.length === 0;
     view.dataset.phase = phase ?? 'none';
   }
 
@@ -263,8 +265,19 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
       renderButtons();
       return;
     }
+    shownId = puzzle.id;
+    let game;
+    try {
+      game = Game.fromPosition(puzzle.position, ruleset);
+    } catch (err) {
+      // A puzzle the engine refuses is skipped by Next; nothing is counted.
+      cur = null;
+      say(t('puzzles.loadFailed', { reason: errorText(t, err) }));
+      renderButtons();
+      return;
+    }
     cur = { puzzle, step: 0, phase: 'solving', hinted: false, counted: false };
-    session.load(Game.fromPosition(puzzle.position, ruleset));
+    session.load(game);
     renderPuzzle();
     say(t('puzzles.yourMove', { side: sideName(player()) }));
     renderButtons();
@@ -350,15 +363,14 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
 
   function next() {
     if (!puzzles.length) return;
-    load(pickNext(puzzles, record, filter, cur?.puzzle.id ?? null));
+    load(pickNext(puzzles, record, filter, shownId));
   }
 
   function changeFilter(change) {
     filter = { ...filter, ...change };
     // The puzzle on the board stays if it fits the filter and is not done.
     if (cur && matches(cur.puzzle, filter) && (cur.phase === 'solving' || cur.phase === 'wrong' || cur.phase === 'reply')) return;
-    const chosen = pickNext(puzzles, record, filter, cur?.puzzle.id ?? null);
-    load(chosen);
+    load(pickNext(puzzles, record, filter, shownId));
   }
 
   // ------------------------------------------------------------ start
