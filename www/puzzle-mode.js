@@ -55,7 +55,7 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
     const node = doc.createElement(tag);
     for (const [key, value] of Object.entries(props)) {
       if (key === 'dataset') Object.assign(node.dataset, value);
-      else if (key in node && !key.includes('-')) node[key] = value;
+      else if (key in node && key !== 'role' && !key.includes('-')) node[key] = value;
       else node.setAttribute(key, value);
     }
     node.append(...children);

@@ -221,6 +221,32 @@ test('keyboard: Hint marks the piece, the move is played on the grid with Enter,
   }
 });
 
+test('a puzzle file that cannot be read is said, and the mode opens again once it can', async () => {
+  const d = await device(harness.browser, { serviceWorkers: 'block' });
+  try {
+    let broken = true;
+    await d.page.route('**/puzzles.json', (route) =>
+      broken ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":1,"puzzles":[{"id":{"toString":1}}]}' }) : route.continue(),
+    );
+    await d.page.goto(harness.baseUrl);
+    await waitReady(d.page);
+    await d.page.click('#menu-button');
+    await d.page.click('[data-menu="puzzles"]');
+    let s = await waitState(d.page, (x) => x.ready === 'error', 'the error said');
+    assert.equal(s.status, 'The puzzles could not be loaded (no ruleset or puzzles).');
+    assert.deepEqual(s.buttons, { hint: false, retry: false, solution: false, next: false });
+    assert.equal(s.stored, null, 'nothing stored');
+    await d.page.keyboard.press('Escape');
+    await waitState(d.page, (x) => !x.open);
+    broken = false;
+    s = await openPuzzles(d.page);
+    assert.equal(s.phase, 'solving');
+    assert.deepEqual(d.errors, []);
+  } finally {
+    await d.context.close();
+  }
+});
+
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function axe(page) {
