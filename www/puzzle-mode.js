@@ -232,6 +232,7 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
     solutionButton.disabled = !(phase === 'solving' || phase === 'wrong');
     nextButton.disabled = puzzles.length === 0;
     view.dataset.phase = phase ?? 'none';
+    boardWrap.hidden = !cur; // no puzzle (none fits the filter, or one refused): no stale board
   }
 
   function renderPuzzle() {

@@ -278,6 +278,15 @@ for (const [lang, size] of [['ru', 'phone'], ['zh-Hans', 'phone'], ['en', 'deskt
       await d.page.selectOption('#puzzle-side', 'defenders');
       s = await waitState(d.page, (x) => x.side === 'defenders', 'a defenders block');
       assert.equal(s.id, pickNext(FILE.puzzles, s.record, { theme: 'block', side: 'defenders' }, null).id);
+      // A filter no puzzle fits: said, and no board.
+      await d.page.selectOption('#puzzle-theme', 'kingCapture');
+      s = await waitState(d.page, (x) => x.id === null, 'no puzzle');
+      assert.equal(await d.page.isVisible('.puzzle-board'), false);
+      assert.equal(s.buttons.hint, false);
+      await d.page.selectOption('#puzzle-side', 'all');
+      s = await waitState(d.page, (x) => x.id !== null, 'a king capture');
+      assert.ok(FILE.puzzles.find((p) => p.id === s.id).themes.includes('kingCapture'));
+      assert.equal(await d.page.isVisible('.puzzle-board'), true);
       assert.deepEqual(d.errors, []);
     } finally {
       await d.context.close();
