@@ -483,6 +483,12 @@ function wire() {
     settings: () => showCard(el.settingsCard),
     profiles: () => showCard(el.profilesCard),
     friend: () => showCard(document.getElementById('friend-card')),
+    // The puzzle mode (puzzle-mode.js): loaded when first chosen, in a view over the game.
+    puzzles: () =>
+      import('./puzzle-mode.js').then(({ openPuzzles }) => {
+        const profile = () => data.profiles.find((p) => p.id === data.activeProfile) ?? null;
+        openPuzzles({ t, Game: hnef.Game, sideName, storage: storageBackend(), showNotice, profile });
+      }),
   });
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));

@@ -1,0 +1,69 @@
+// The puzzle mode offline: a phone that visited the page once (the service
+// worker cached its set, puzzles.json included) opens Puzzles with no
+// network at all (context offline and the server stopped), gets a puzzle
+// and solves it by taps.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pageFiles } from '../../tools/page-files.mjs';
+import { startServer } from '../../tools/serve.mjs';
+import { stampText } from '../../tools/sw-version.mjs';
+import { startHarness } from './harness.mjs';
+import { waitReady } from './page-helpers.mjs';
+import { device, openPuzzles, screenshot, storedRating, tapMove, uniquePuzzle, waitState } from './puzzles-helpers.mjs';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+let harness;
+let root;
+let assets;
+before(async () => {
+  harness = await startHarness();
+  root = await mkdtemp(join(tmpdir(), 'hnef-puzzles-offline-'));
+  await cp(WWW, root, { recursive: true });
+  assets = pageFiles(pathToFileURL(`${root}/`));
+  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('puzzles-offline', assets));
+});
+after(async () => {
+  await harness?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+test('offline: the puzzles open and are solved after one visit', async () => {
+  assert.ok(assets.includes('puzzles.json'), 'the puzzle file is in the offline set');
+  const block = uniquePuzzle((p) => p.themes[0] === 'block');
+  const server = await startServer({ root, port: 0 });
+  const d = await device(harness.browser, { seed: { 'hnef.puzzles': storedRating(block.difficulty) } });
+  try {
+    await d.page.goto(server.url);
+    await waitReady(d.page);
+    await d.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await d.page.waitForFunction(
+      async (n) => {
+        const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
+        return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
+      },
+      assets.length,
+      { timeout: 30_000, polling: 200 },
+    );
+    // The network is gone; the page is loaded again from the cache.
+    await d.context.setOffline(true);
+    server.server.closeAllConnections?.();
+    await server.close();
+    await d.page.reload();
+    await waitReady(d.page);
+    let s = await openPuzzles(d.page);
+    assert.equal(s.id, block.id);
+    await tapMove(d.page, block.solution[0]);
+    s = await waitState(d.page, (x) => x.phase === 'solved', 'solved offline');
+    assert.equal(s.record.tried, 1);
+    await screenshot(d.page, 'puzzles-offline');
+    assert.deepEqual(d.errors, []);
+  } finally {
+    await d.context.close();
+  }
+});
