@@ -16,7 +16,7 @@ import { mountBoard } from './mount.js';
 import { createSession } from './session.js';
 import { createEngine } from './pkg/worker.js';
 import { errorText } from './engine-errors.js';
-import { parseMove } from './geometry.js';
+import { parseMove, squareName } from './geometry.js';
 import { createGraph } from './review-graph.js';
 import {
   CLASSES,
@@ -34,6 +34,13 @@ import {
 
 export { REVIEW_NODES };
 
+// The page's browsing icons (index.html's #nav-* buttons).
+const ICONS = {
+  first: '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3 3v10M13 3 6 8l7 5z"/></svg>',
+  prev: '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M11 3 4 8l7 5z"/></svg>',
+  next: '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m5 3 7 5-7 5z"/></svg>',
+  last: '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M13 3v10M3 3l7 5-7 5z"/></svg>',
+};
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 const pct = (v) => Math.round(v);
 
@@ -178,7 +185,8 @@ export function openReview(context, { record, side = null }) {
     boardWrap.append(canvas, grid);
     const nav = el('div', 'review-nav');
     const navButton = (key, fn, name) => {
-      const b = button({ first: '⏮', prev: '◀', next: '▶', last: '⏭' }[name], fn, 'icon');
+      const b = button('', fn, 'icon');
+      b.innerHTML = ICONS[name];
       b.dataset.nav = name;
       b.setAttribute('aria-label', t(key));
       b.title = t(key);
@@ -238,6 +246,11 @@ export function openReview(context, { record, side = null }) {
       t: () => t,
       arrows: () => currentArrows(),
       announce: (text) => (info.textContent = text),
+      // What the board shows, for tests: the arrow drawn ('from-to' by square names) and the shown ply.
+      onDraw: ({ view: drawn }) => {
+        const arrow = drawn.arrows?.[0];
+        view.view.dataset.arrow = arrow ? `${squareName(arrow.from)}-${squareName(arrow.to)}` : '';
+      },
     });
     session.load(Game.fromRecord(game.records[n]), { ply: firstClassed() });
     showPly();
@@ -339,13 +352,12 @@ export function openReview(context, { record, side = null }) {
       board.requestDraw();
     });
     answer.dataset.action = 'answer';
-    const next = button(index + 1 < list.length ? t('review.nextExercise') : t('review.back'), () => {
-      if (index + 1 < list.length) {
-        exercise.index += 1;
-        showExercise();
-      } else stopExercises();
+    const next = button(t('review.nextExercise'), () => {
+      exercise.index += 1;
+      showExercise();
     });
     next.dataset.action = 'next';
+    next.hidden = index + 1 >= list.length;
     const back = button(t('review.back'), stopExercises);
     back.dataset.action = 'back';
     const row = el('div', 'actions');
@@ -354,6 +366,7 @@ export function openReview(context, { record, side = null }) {
     exercise.status = status;
     session.load(Game.fromRecord(game.records[item.ply]));
     view.view.dataset.exercise = String(index);
+    view.view.dataset.exercisePly = String(item.ply);
     view.view.dataset.verdict = '';
   }
 

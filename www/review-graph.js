@@ -6,7 +6,7 @@
 // keyboard (← → Home End pick a ply, its value is said) and for screen readers.
 
 const NS = 'http://www.w3.org/2000/svg';
-const PAD = { left: 34, right: 8, top: 8, bottom: 20 };
+const PAD = { left: 40, right: 8, top: 8, bottom: 20 };
 const HEIGHT = 150;
 
 function node(name, attrs = {}, parent = null) {
@@ -62,6 +62,9 @@ export function createGraph(host, { series, moves, describe, label, onSelect }) 
     const points = series.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`);
     node('path', { d: `M${x(0)},${y(0)} L${points.join(' L')} L${x(n)},${y(0)} Z`, class: 'rg-area' }, svg);
     node('polyline', { points: points.join(' '), class: 'rg-line' }, svg);
+    // The shown ply under the class marks (a classed move stays visible when shown).
+    node('line', { x1: x(ply), x2: x(ply), y1: PAD.top, y2: HEIGHT - PAD.bottom, class: 'rg-current' }, svg);
+    node('circle', { cx: x(ply), cy: y(series[ply]), r: 7, class: 'rg-current-dot' }, svg);
     for (const m of moves) {
       if (!m.cls) continue;
       const [cx, cy] = [x(m.ply), y(series[m.ply])];
@@ -70,8 +73,6 @@ export function createGraph(host, { series, moves, describe, label, onSelect }) 
       else if (m.cls === 'mistake') node('rect', { ...attrs, x: cx - 4, y: cy - 4, width: 8, height: 8 }, svg);
       else node('circle', { ...attrs, cx, cy, r: 4 }, svg);
     }
-    node('line', { x1: x(ply), x2: x(ply), y1: PAD.top, y2: HEIGHT - PAD.bottom, class: 'rg-current' }, svg);
-    node('circle', { cx: x(ply), cy: y(series[ply]), r: 5, class: 'rg-current-dot' }, svg);
     if (hover !== null) node('line', { x1: x(hover), x2: x(hover), y1: PAD.top, y2: HEIGHT - PAD.bottom, class: 'rg-hover' }, svg);
   }
 

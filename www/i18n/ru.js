@@ -160,7 +160,7 @@ export default {
   'review.moves': 'Ходы и их оценки',
   'review.chance': 'Шансы атакующих на победу: {chance} %.',
   'review.after': 'После {move} ({side}):',
-  'review.classed': '{cls}: шансы на победу упали на {loss} п. п.',
+  'review.classed': '{cls}: шансы на победу упали на {loss}\u00a0п.\u00a0п.',
   'review.better': 'Лучше было {move}.',
   'review.class.inaccuracy': 'Неточность',
   'review.class.mistake': 'Ошибка',
