@@ -104,6 +104,11 @@ export function openReview(context, { record, side = null }) {
   const resume = button(t('review.continue'), () => run(), 'primary');
   progress.append(progressText, bar, stop, resume);
   view.body.append(progress);
+  if (cache.asideKey) {
+    const aside = el('p', 'notice', t('review.aside', { key: cache.asideKey }));
+    aside.setAttribute('role', 'alert');
+    view.body.prepend(aside);
+  }
 
   function showProgress(state) {
     const done = plies.length;

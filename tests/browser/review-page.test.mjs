@@ -15,6 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
 import { importRecord, openBoard, snapshot, waitFor } from './page-helpers.mjs';
 import { poll } from './poll.mjs';
+import { HOSTILE } from '../www/hostile-storage.mjs';
 import { BLOCK, BLUNDER_PLY, BLUNDER_RECORD, LOSING_TRY } from '../www/review-game.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -165,9 +166,43 @@ test('leaving a review midway keeps what was done; coming back goes on from ther
     await screenshot(page, 'review-stopped-desktop');
     await page.click('#review-view .review-progress button.primary');
     await waitView(page, (d) => Number(d.done) > Number(stopped.done), 'continued after Stop');
+    await waitView(page, (d) => d.state === 'done', 'the whole game reviewed', 300_000);
+    assert.equal(await page.locator('#review-view .review-moves li').count(), 60);
+    await screenshot(page, 'review-60-desktop');
     await page.click('#review-view .page-view-close');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('hostile stored reviews go aside with a notice; the review runs and is kept', async () => {
+  const hostile = HOSTILE.filter(([name]) => ['bad JSON', 'deeply nested objects', 'version 1 by __proto__', 'toString not callable in version'].includes(name));
+  assert.equal(hostile.length, 4);
+  for (const [name, raw] of hostile) {
+    const { page, context, errors } = await openPage(harness.browser, PHONE);
+    try {
+      await context.addInitScript((value) => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('hnef.reviews', value);
+        }
+      }, raw);
+      await openBoard(page, harness.baseUrl);
+      await importBlunderGame(page);
+      await page.locator('#result-review').scrollIntoViewIfNeeded();
+      await page.locator('#result-review').tap();
+      await waitView(page, (d) => d.state === 'done', `the review after ${name}`);
+      const aside = await page.locator('#review-view .notice[role="alert"]').textContent();
+      const key = aside.match(/hnef\.aside\.\d+/)?.[0];
+      assert.ok(key, `${name}: ${aside}`);
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), raw, name);
+      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('hnef.reviews')));
+      assert.equal(kept.version, 1);
+      assert.equal(kept.reviews[0].plies.length, 7, name);
+      assert.deepEqual(errors, [], name);
+    } finally {
+      await context.close();
+    }
   }
 });

@@ -179,6 +179,7 @@ export default {
   'review.answer': 'The engine\'s move: {move} (the arrow).',
   'review.nextExercise': 'Next exercise',
   'review.back': 'Back to the review',
+  'review.aside': 'The saved reviews could not be read. They were kept aside (as “{key}”) and this review starts afresh.',
   'reason.escape': 'The king escaped to a corner.',
   'reason.exit_fort': 'The king is safe in an exit fort on the edge.',
   'reason.king_captured': 'The king was captured.',

@@ -180,6 +180,7 @@ export default {
   'review.answer': 'O lance do computador: {move} (a seta).',
   'review.nextExercise': 'Próximo exercício',
   'review.back': 'Voltar à análise',
+  'review.aside': 'As análises salvas não puderam ser lidas. Foram guardadas à parte (como “{key}”) e esta análise começa do zero.',
   'reason.escape': 'O rei fugiu para um canto.',
   'reason.exit_fort': 'O rei está a salvo num forte de saída na borda.',
   'reason.king_captured': 'O rei foi capturado.',

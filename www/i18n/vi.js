@@ -179,6 +179,7 @@ export default {
   'review.answer': 'Nước của máy: {move} (mũi tên).',
   'review.nextExercise': 'Bài tiếp theo',
   'review.back': 'Quay lại phần phân tích',
+  'review.aside': 'Không đọc được các phần phân tích đã lưu. Chúng được cất riêng (với tên “{key}”) và lần phân tích này bắt đầu lại từ đầu.',
   'reason.escape': 'Vua đã chạy vào góc.',
   'reason.exit_fort': 'Vua đã an toàn trong pháo đài thoát hiểm ở mép bàn cờ.',
   'reason.king_captured': 'Vua đã bị bắt.',

@@ -178,6 +178,7 @@ export default {
   'review.answer': '电脑的着法：{move}（见箭头）。',
   'review.nextExercise': '下一题',
   'review.back': '返回复盘',
+  'review.aside': '已保存的复盘无法读取。原数据已另存为“{key}”，本次复盘重新开始。',
   'reason.escape': '王逃到了角格。',
   'reason.exit_fort': '守方在边线上为王筑成了出口堡垒。',
   'reason.king_captured': '王被擒。',

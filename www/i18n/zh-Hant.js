@@ -178,6 +178,7 @@ export default {
   'review.answer': '電腦的著法：{move}（見箭頭）。',
   'review.nextExercise': '下一題',
   'review.back': '返回復盤',
+  'review.aside': '已儲存的復盤無法讀取。原資料已另存為「{key}」，本次復盤重新開始。',
   'reason.escape': '國王逃到了角格。',
   'reason.exit_fort': '守方在邊線上為國王築成了出口堡壘。',
   'reason.king_captured': '國王被擒。',
