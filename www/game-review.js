@@ -288,7 +288,14 @@ export function openReview(context, { record, side = null }) {
       if (Number(b.dataset.ply) === k) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
     }
-    reviewParts.list.querySelector(`button[data-ply="${k}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    // The shown move in view inside the list (the list scrolls, never the view).
+    const shown = reviewParts.list.querySelector(`button[data-ply="${k}"]`);
+    const list = reviewParts.list;
+    if (shown && list.scrollHeight > list.clientHeight) {
+      const top = shown.offsetTop - list.offsetTop;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + shown.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + shown.offsetHeight - list.clientHeight;
+    }
     const chance = t('review.chance', { chance: pct(review.series[k] * 100) });
     const m = review.moves[k - 1];
     const parts = [m ? `${t('review.after', { move: m.move, side: sideName(m.side) })} ${chance}` : chance];

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { mkdir } from 'node:fs/promises';
 import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
-import { importRecord, openBoard, snapshot, waitFor } from './page-helpers.mjs';
+import { importRecord, newGame, openBoard, snapshot, waitFor } from './page-helpers.mjs';
 import { poll } from './poll.mjs';
 import { HOSTILE } from '../www/hostile-storage.mjs';
 import { BLOCK, BLUNDER_PLY, BLUNDER_RECORD, LOSING_TRY } from '../www/review-game.mjs';
@@ -138,7 +138,7 @@ for (const lang of ['en', 'ru', 'vi']) {
 }
 
 test('leaving a review midway keeps what was done; coming back goes on from there (a 60-ply game, the menu item)', async () => {
-  const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
   try {
     await openBoard(page, harness.baseUrl);
     const csv = (await readFile(new URL('../data/copenhagen-games.csv', import.meta.url), 'utf8')).split('\n');
@@ -168,6 +168,7 @@ test('leaving a review midway keeps what was done; coming back goes on from ther
     await waitView(page, (d) => Number(d.done) > Number(stopped.done), 'continued after Stop');
     await waitView(page, (d) => d.state === 'done', 'the whole game reviewed', 300_000);
     assert.equal(await page.locator('#review-view .review-moves li').count(), 60);
+    await page.evaluate(() => document.getElementById('review-view').scrollTo(0, 0));
     await screenshot(page, 'review-60-desktop');
     await page.click('#review-view .page-view-close');
     assert.deepEqual(errors, []);
@@ -204,5 +205,22 @@ test('hostile stored reviews go aside with a notice; the review runs and is kept
     } finally {
       await context.close();
     }
+  }
+});
+
+test('a game with no move: the menu item says so in the notice and opens nothing', async () => {
+  const { page, context, errors } = await openPage(harness.browser, PHONE);
+  try {
+    await openBoard(page, harness.baseUrl);
+    await newGame(page, { mode: 'two-players' });
+    await waitFor(page, (s) => s.history.length === 0);
+    await page.click('#menu-button');
+    await page.click('[data-menu="review"]');
+    await page.waitForSelector('#notice:not([hidden])');
+    assert.equal(await page.locator('#notice').textContent(), 'This game has no moves to review yet.');
+    assert.equal(await page.locator('#review-view').count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });
