@@ -255,6 +255,7 @@ export function openReview(context, { record, side = null }) {
       onDraw: ({ view: drawn }) => {
         const arrow = drawn.arrows?.[0];
         view.view.dataset.arrow = arrow ? `${squareName(arrow.from)}-${squareName(arrow.to)}` : '';
+        view.view.dataset.drawnPly = String(session.shownPly);
       },
     });
     session.load(Game.fromRecord(game.records[n]), { ply: firstClassed() });

@@ -78,7 +78,7 @@ for (const lang of ['en', 'ru', 'vi']) {
       await waitView(page, (d) => d.state === 'done', 'the review to finish');
       // The first classed mistake is shown: walk to the blunder with the move list.
       await page.locator(`#review-view .review-moves button[data-ply="${BLUNDER_PLY}"]`).tap();
-      const d = await waitView(page, (x) => x.ply === String(BLUNDER_PLY) && x.arrow !== undefined, 'the blunder shown');
+      const d = await waitView(page, (x) => x.ply === String(BLUNDER_PLY) && x.drawnPly === String(BLUNDER_PLY), 'the blunder shown and drawn');
       assert.equal(d.arrow, BLOCK, 'the arrow is the escape-blocking move');
       const item = page.locator(`#review-view .review-moves li:has(button[data-ply="${BLUNDER_PLY}"])`);
       assert.equal(await item.getAttribute('data-cls'), 'blunder');
