@@ -99,13 +99,14 @@ export function reviewGame({ moves, sides, forced = [], plies, outcome = null })
     const chance = (k) => (side === 'attackers' ? series[k] : 1 - series[k]);
     const before = chance(i) * 100;
     const after = chance(i + 1) * 100;
-    const loss = Math.max(0, before - after);
+    // The engine's own move gives nothing away by its measure (the two searches may differ by a little).
+    const best = plies[i][1];
+    const loss = best === moves[i] ? 0 : Math.max(0, before - after);
     const end = i + 1 === n ? outcome : null;
     const winBefore = forcedWinner(plies[i], side, null);
     const winAfter = forcedWinner(plies[i + 1], other(side), end);
     const threw = (winBefore === side && winAfter !== side) || (winAfter === other(side) && winBefore !== other(side));
-    const cls = classify(loss, { forced: forced[i] === true, threw });
-    const best = plies[i][1];
+    const cls = best === moves[i] ? null : classify(loss, { forced: forced[i] === true, threw });
     const better = cls && best && best !== moves[i] ? best : null;
     out.push({ ply: i + 1, side, move: moves[i], before, after, loss, cls, better });
   }

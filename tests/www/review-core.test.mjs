@@ -70,7 +70,7 @@ const GAME = {
   forced: [false, false, false, true],
   plies: [
     [500, 'd1-d3', null, 6], // attackers 50 %
-    [480, 'f4-c4', null, 6], // after d1-d3: 48 % (a 2-point loss)
+    [480, 'f5-c5', null, 6], // after d1-d3 (the engine's move): 48 %
     [600, 'a4-a2', null, 6], // after f4-c4: defenders went 52 -> 40: a 12-point inaccuracy
     [200, 'c4-c1', 3, 6], // after h1-h3: attackers 60 -> 20: a 40-point blunder; defenders win by force
     [0, '', 0, 0], // the end: the defenders won
@@ -81,17 +81,18 @@ const GAME = {
 test('reviewGame: series, losses from the mover\'s side, classes, better moves, summary', () => {
   const r = reviewGame(GAME);
   assert.deepEqual(r.series, [0.5, 0.48, 0.6, 0.2, 0]);
-  assert.deepEqual(r.moves.map((m) => Math.round(m.loss * 1000) / 1000), [2, 12, 40, 0]);
+  // d1-d3 was the engine's own move (48 % after it, 50 before): it loses nothing by its measure.
+  assert.deepEqual(r.moves.map((m) => Math.round(m.loss * 1000) / 1000), [0, 12, 40, 0]);
   assert.deepEqual(r.moves.map((m) => m.cls), [null, 'inaccuracy', 'blunder', null]);
-  assert.deepEqual(r.moves.map((m) => m.better), [null, null, 'a4-a2', null]);
-  // f4-c4 was the engine's own move: classed, but no better move to show.
-  assert.equal(r.moves[1].move, GAME.plies[1][1]);
+  assert.deepEqual(r.moves.map((m) => m.better), [null, 'f5-c5', 'a4-a2', null]);
+  assert.equal(r.moves[1].cls, 'inaccuracy');
+  assert.equal(r.moves[1].better, 'f5-c5');
   assert.equal(r.summary.attackers.blunder, 1);
   assert.equal(r.summary.attackers.moves, 2);
   assert.equal(r.summary.defenders.inaccuracy, 1);
   assert.equal(r.summary.defenders.moves, 1, 'the forced move is not counted');
   const acc = (losses) => losses.reduce((s, l) => s + moveAccuracy(l), 0) / losses.length;
-  assert.ok(Math.abs(r.summary.attackers.accuracy - acc([2, 40])) < 1e-9);
+  assert.ok(Math.abs(r.summary.attackers.accuracy - acc([0, 40])) < 1e-9);
   assert.ok(Math.abs(r.summary.defenders.accuracy - acc([12])) < 1e-9);
   assert.throws(() => reviewGame({ ...GAME, plies: GAME.plies.slice(1) }), RangeError);
 });
