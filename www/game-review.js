@@ -65,6 +65,7 @@ export function openReview(context, { record, side = null }) {
   let graph = null;
   let review = null;
   let closed = false;
+  let made = null; // the session, once made
 
   const view = openPageView({
     id: 'review-view',
@@ -76,6 +77,7 @@ export function openReview(context, { record, side = null }) {
       engine?.then((e) => e.close(), () => {});
       board?.destroy();
       graph?.destroy();
+      made?.game?.free(); // nothing draws or reads it any more (tryMove stops at `closed`)
     },
   });
   view.view.dataset.state = 'analysing';
@@ -176,6 +178,7 @@ export function openReview(context, { record, side = null }) {
     },
     onDraw: () => board?.requestDraw(),
   });
+  made = session;
 
   function showReview() {
     view.view.dataset.state = 'done';
@@ -384,6 +387,7 @@ export function openReview(context, { record, side = null }) {
   }
 
   async function tryMove(detail) {
+    if (closed || mode !== 'exercise') return;
     const item = exercise.item;
     const status = exercise.status;
     const verdict = (ok) => {
