@@ -489,12 +489,22 @@ function wire() {
         const profile = () => data.profiles.find((p) => p.id === data.activeProfile) ?? null;
         openPuzzles({ t, Game: hnef.Game, sideName, storage: storageBackend(), showNotice, profile });
       }),
+    review: openReview,
   });
+  on(document.getElementById('result-review'), 'click', openReview);
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
   // Browsers start audio only inside a gesture.
   document.addEventListener('pointerdown', () => sound.unlock(), { capture: true });
   document.addEventListener('keydown', () => sound.unlock(), { capture: true });
+}
+
+// Game review (game-review.js, loaded when asked for): a view over the page on a copy of the game's record.
+function openReview() {
+  if (!ready || !session.game || session.plies === 0) return showNotice(t('review.noMoves'));
+  const context = { t, Game: hnef.Game, sideName, storage: storageBackend(), flipped: () => data?.settings.flipped ?? false };
+  const options = { record: session.game.record(), side: meta.mode === 'computer' ? meta.humanSide : null };
+  import('./game-review.js').then((m) => m.openReview(context, options)).catch((err) => showNotice(errorText(t, err)));
 }
 
 async function main() {
