@@ -334,6 +334,7 @@ const importFlow = createImportFlow(el, {
   settings: () => data.settings,
   rulesetName,
   onContinue: continueImported,
+  onAnalyse: (game) => openAnalysisBoard(game.record()), // analysis-board.js: the loaded game, the page's own unchanged
 });
 
 // ---------------------------------------------------------------- rendering the panel
@@ -483,12 +484,26 @@ function wire() {
     settings: () => showCard(el.settingsCard),
     profiles: () => showCard(el.profilesCard),
     friend: () => showCard(document.getElementById('friend-card')),
+    analysis: () => openAnalysisBoard(),
   });
+  on(document.getElementById('result-analyse'), 'click', () => openAnalysisBoard());
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
   // Browsers start audio only inside a gesture.
   document.addEventListener('pointerdown', () => sound.unlock(), { capture: true });
   document.addEventListener('keydown', () => sound.unlock(), { capture: true });
+}
+
+// ---------------------------------------------------------------- the analysis board (analysis-board.js, loaded on demand)
+
+/** Opens the analysis board on a copy of `record` (default: the page's game, at the browsed ply); the page's game never changes. */
+function openAnalysisBoard(record = session.game?.record(), ply = record === session.game?.record() ? session.shownPly : null) {
+  if (!ready || record === undefined) return;
+  import('./analysis-board.js').then(({ openAnalysis }) => {
+    const createEngine = (options) => import('./pkg/worker.js').then((m) => m.createEngine(options));
+    const display = () => ({ flipped: data?.settings.flipped === true });
+    openAnalysis({ t, Game: hnef.Game, sideName, rulesetName, createSession, mountBoard, createEngine, errorText, parseMove, squareName, display, showNotice }, { record, ply });
+  }, (err) => showNotice(errorText(t, err)));
 }
 
 async function main() {
