@@ -18,7 +18,7 @@
 // data-lines, data-arrows, data-position, data-line, data-ply, data-state).
 
 import { openPageView } from './page-view.js';
-import { backToMain, browse, createTree, evaluationWords, goTo, lineMoves, lineMovesFrom, listRows, offMain, percent, playMove, shownMoves } from './analysis-lines.js';
+import { backToMain, browse, createTree, evaluationWords, goTo, lineMoves, lineMovesFrom, listRows, offMain, percent, playMove, replayPlan } from './analysis-lines.js';
 
 /** How many lines the engine is asked for, and how many moves of each are shown. */
 export const LINES = 3;
@@ -154,6 +154,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     onDraw: () => board?.requestDraw(),
   });
   let arrows = [];
+  let linesSignature = '';
   const board = mountBoard({
     canvas,
     grid: gridEl,
@@ -168,10 +169,9 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   function shownGame() {
     const game = Game.fromRecord(base);
     try {
-      const mainPlies = tree.main.length;
-      const keep = tree.cursor.line === 'variation' && tree.variation ? tree.variation.from : tree.cursor.ply;
-      for (let k = mainPlies; k > keep; k--) game.undo();
-      for (const m of shownMoves(tree).slice(keep)) {
+      const { keep, moves } = replayPlan(tree);
+      for (let k = tree.main.length; k > keep; k--) game.undo();
+      for (const m of moves) {
         const parsed = parseMove(m);
         game.applyMove(squareName(parsed.from), squareName(parsed.to));
       }
@@ -406,10 +406,15 @@ export function openAnalysis(context, { record, ply = null } = {}) {
 
     // The lines, as text and as arrows.
     const startPly = tree.cursor.ply;
-    linesList.replaceChildren(
+    // Rebuilt only when the words change; a focused move keeps its place (keyboard users are not thrown out).
+    const focused = linesList.contains(document.activeElement) ? document.activeElement : null;
+    const focusAt = focused ? [focused.closest('.anb-line')?.dataset.index, focused.dataset.index] : null;
+    const signature = JSON.stringify([now?.position, lines.map((line, i) => [lineWords(line, now.reasons[i]), lineMovesFrom(line, startPly, SHOWN_MOVES)])]);
+    if (signature !== linesSignature) linesList.replaceChildren(
       ...lines.map((line, i) => {
         const li = make('li', 'anb-line');
         li.dataset.move = line.move;
+        li.dataset.index = String(i);
         const numeral = make('span', 'anb-line-number', `${i + 1}.`);
         numeral.setAttribute('aria-hidden', 'true'); // the list numbers it for a screen reader
         li.append(numeral, make('span', 'anb-line-eval', lineWords(line, now.reasons[i])));
@@ -423,6 +428,11 @@ export function openAnalysis(context, { record, ply = null } = {}) {
         return li;
       }),
     );
+    if (focusAt && signature !== linesSignature) {
+      const again = linesList.querySelector(`.anb-line[data-index="${focusAt[0]}"] button[data-index="${focusAt[1]}"]`) ?? linesList.querySelector('button');
+      (again ?? readButton).focus({ preventScroll: true });
+    }
+    linesSignature = signature;
     linesList.hidden = lines.length === 0;
     linesNote.hidden = lines.length === 0;
     arrows = lines.flatMap((line, i) => {
@@ -433,7 +443,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     view.dataset.lines = lines.map((line) => line.move).join(' ');
     view.dataset.arrows = arrows.map((a) => `${squareName(a.from)}-${squareName(a.to)}`).join(' ');
     view.dataset.position = game ? game.position() : '';
-    view.dataset.line = tree.cursor.line;
+    view.dataset.line = offMain(tree) ? 'variation' : 'main';
     view.dataset.ply = String(tree.cursor.ply);
     board.requestDraw();
 
@@ -454,7 +464,13 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     return b;
   }
 
+  let movesSignature = '';
   function renderMoves() {
+    // Rebuilt only when the tree or the cursor changed (not on each analysis update): focus stays where it is.
+    const signature = JSON.stringify([tree, session.game ? session.firstSide : '']);
+    if (signature === movesSignature) return;
+    movesSignature = signature;
+    const focusPly = movesList.contains(document.activeElement) ? document.activeElement.dataset : null;
     const { rows, variation } = listRows(tree, session.game ? session.firstSide : 'attackers');
     const items = rows.map((row) => {
       const li = make('li');
@@ -472,6 +488,8 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     }
     movesList.replaceChildren(...items);
     movesEmpty.hidden = items.length > 0;
+    if (focusPly) movesList.querySelector(`button[data-line="${focusPly.line}"][data-ply="${focusPly.ply}"]`)?.focus({ preventScroll: true });
+    movesList.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   /** A line's moves up to its `k`-th played on the board (only while the board shows the position it was found for). */
@@ -508,6 +526,12 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     board.destroy();
     session.game?.free();
   }
+
+  // For tests (as the page's debug hook does): a square's centre on this board, in viewport pixels.
+  view.squareCentre = (name) => {
+    const m = parseMove(`${name}-${name}`);
+    return m ? board.clientCentre(m.from) : null;
+  };
 
   move(tree);
   return handle;

@@ -27,6 +27,16 @@ export function lineMoves(tree, line = tree.cursor.line) {
   return [...tree.main];
 }
 
+/**
+ * How to build the shown position from the main line's game: take it back
+ * to `keep` plies, then play `moves` (the variation's part of the shown line).
+ */
+export function replayPlan(tree) {
+  const { line, ply } = tree.cursor;
+  const keep = line === 'variation' && tree.variation ? Math.min(tree.variation.from, ply) : ply;
+  return { keep, moves: shownMoves(tree).slice(keep) };
+}
+
 /** The moves from the start to the shown position. */
 export function shownMoves(tree) {
   return lineMoves(tree).slice(0, tree.cursor.ply);

@@ -484,7 +484,10 @@ function wire() {
     settings: () => showCard(el.settingsCard),
     profiles: () => showCard(el.profilesCard),
     friend: () => showCard(document.getElementById('friend-card')),
-    analysis: () => openAnalysisBoard(),
+    analysis: () => {
+      el.menu.querySelector('summary')?.focus(); // where focus returns when the view closes (the item is hidden now)
+      openAnalysisBoard();
+    },
   });
   on(document.getElementById('result-analyse'), 'click', () => openAnalysisBoard());
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });

@@ -22,6 +22,7 @@ import {
   offMain,
   percent,
   playMove,
+  replayPlan,
   shownMoves,
 } from '../../www/analysis-lines.js';
 
@@ -98,6 +99,27 @@ test('a move other than the next main move makes a variation; the main line neve
   assert.deepEqual(playMove(back, other).cursor, { line: 'variation', ply: 3 });
   // The main line's own move stays on the main line.
   assert.deepEqual(playMove(back, main[2]).cursor, { line: 'main', ply: 3 });
+});
+
+test('the shown position is built from the main line taken back, then the variation’s moves: at every ply of both lines', () => {
+  const main = gameMoves(6).map(bareMove);
+  const at3 = Game.fromRecord(main.slice(0, 3).join(' '));
+  const other = Array.from(at3.legalMoves()).find((m) => m !== main[3]);
+  at3.free();
+  const tree = playMove(createTree(main, 3), other);
+  for (const line of ['main', 'variation']) {
+    for (let ply = 0; ply <= lineMoves(tree, line).length; ply++) {
+      const shown = goTo(tree, line, ply);
+      const { keep, moves } = replayPlan(shown);
+      // What the board does: the main line's game taken back to `keep`, then `moves`.
+      const game = Game.fromRecord(main.join(' '));
+      for (let k = main.length; k > keep; k--) game.undo();
+      for (const m of moves) game.applyMove(...m.split('-'));
+      assert.equal(game.position(), replay(shownMoves(shown)), `${line} ply ${ply}`);
+      assert.equal(game.history().length, ply, `${line} ply ${ply}`);
+      game.free();
+    }
+  }
 });
 
 test('inside a variation, a different move replaces its moves from there; a new branch replaces the variation', () => {
