@@ -489,7 +489,14 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     movesList.replaceChildren(...items);
     movesEmpty.hidden = items.length > 0;
     if (focusPly) movesList.querySelector(`button[data-line="${focusPly.line}"][data-ply="${focusPly.ply}"]`)?.focus({ preventScroll: true });
-    movesList.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The shown move kept in sight inside the list, without scrolling the view (as the page's list does).
+    const current = movesList.querySelector('[aria-current="true"]');
+    if (current) {
+      const box = movesList.getBoundingClientRect();
+      const item = current.getBoundingClientRect();
+      if (item.top < box.top) movesList.scrollTop -= box.top - item.top + 4;
+      else if (item.bottom > box.bottom) movesList.scrollTop += item.bottom - box.bottom + 4;
+    }
   }
 
   /** A line's moves up to its `k`-th played on the board (only while the board shows the position it was found for). */
