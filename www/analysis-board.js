@@ -13,7 +13,8 @@
 // `context` (the bundle holds them; this file must not import them again):
 // `t`, `Game`, `sideName`, `createSession` (session.js), `mountBoard`
 // (mount.js), `createEngine()` (hnef/worker), `errorText` (engine-errors.js),
-// `parseMove` and `squareName` (geometry.js), `display()` ({flipped}).
+// `parseMove` and `squareName` (geometry.js), `moveWords` (game-words.js),
+// `display()` ({flipped}), `showNotice(text)`.
 // It reads the debug data tests need from the view's dataset (data-depth,
 // data-lines, data-arrows, data-position, data-line, data-ply, data-state).
 
@@ -67,7 +68,7 @@ function iconButton(name, label, onClick) {
  * words are then in `context.showNotice`).
  */
 export function openAnalysis(context, { record, ply = null } = {}) {
-  const { t, Game, sideName, createSession, mountBoard, createEngine, errorText, parseMove, squareName } = context;
+  const { t, Game, sideName, createSession, mountBoard, createEngine, errorText, parseMove, squareName, moveWords } = context;
   let source;
   try {
     source = Game.fromRecord(String(record ?? ''));
@@ -122,7 +123,8 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   toggle.setAttribute('aria-pressed', 'false');
   const readButton = button('anb-read', t('analysis.read'), () => readEvaluation());
   const startButton = button('anb-start', t('analysis.startPosition'), () => startPosition());
-  tools.append(toggle, readButton, startButton);
+  const editButton = button('anb-edit', t('editor.edit'), () => editPosition());
+  tools.append(toggle, readButton, startButton, editButton);
   const depthLine = make('p', 'anb-depth');
 
   const linesHeading = make('h3', '', t('analysis.lines'));
@@ -150,6 +152,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     onMove: (detail) => {
       tree = playMove(tree, detail.move);
       changed();
+      if (detail.source !== 'analysis') say(moveWords ? moveWords(t, detail).join(' ') : detail.move);
     },
     onDraw: () => board?.requestDraw(),
   });
@@ -371,6 +374,15 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     fresh.free();
     tree = createTree([], 0);
     move(tree);
+  }
+
+  /** The shown position in the position editor (position-editor.js; this view closes, its "Analyse" opens a new one). */
+  function editPosition() {
+    const position = session.game?.position();
+    import('./position-editor.js').then(
+      ({ openEditor }) => openEditor({ ...context, openAnalysis }, { position, ruleset }),
+      (err) => say(errorText(t, err)),
+    );
   }
 
   // ------------------------------------------------------------ rendering

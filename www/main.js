@@ -505,7 +505,9 @@ function openAnalysisBoard(record = session.game?.record(), ply = record === ses
   import('./analysis-board.js').then(({ openAnalysis }) => {
     const createEngine = (options) => import('./pkg/worker.js').then((m) => m.createEngine(options));
     const display = () => ({ flipped: data?.settings.flipped === true });
-    openAnalysis({ t, Game: hnef.Game, sideName, rulesetName, createSession, mountBoard, createEngine, errorText, parseMove, squareName, display, showNotice }, { record, ply });
+    const playPosition = (game) => importFlow.start(game); // the position editor's "Play from here"
+    const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition };
+    openAnalysis(context, { record, ply });
   }, (err) => showNotice(errorText(t, err)));
 }
 
