@@ -57,7 +57,7 @@ export default {
   'editor.clear': 'Clear (the king stays)',
   'editor.cleared': 'Board cleared: only the king is left.',
   'editor.refused': 'The engine refused this change. {reason} The last valid position is kept.',
-  'editor.placed': '{square}: {piece} placed.',
+  'editor.placed': '{square}: {piece:lower} placed.',
   'editor.removed': '{square}: emptied.',
   'editor.play': 'Play from here',
   'editor.copy': 'Copy position',

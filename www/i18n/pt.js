@@ -58,7 +58,7 @@ export default {
   'editor.clear': 'Limpar (o rei fica)',
   'editor.cleared': 'Tabuleiro limpo: só o rei ficou.',
   'editor.refused': 'O motor recusou esta mudança. {reason} A última posição válida foi mantida.',
-  'editor.placed': '{square}: {piece} colocado.',
+  'editor.placed': '{square}: {piece:lower} colocado.',
   'editor.removed': '{square}: esvaziada.',
   'editor.play': 'Jogar a partir daqui',
   'editor.copy': 'Copiar posição',

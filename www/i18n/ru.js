@@ -58,7 +58,7 @@ export default {
   'editor.clear': 'Очистить (король остаётся)',
   'editor.cleared': 'Доска очищена: остался только король.',
   'editor.refused': 'Движок не принял это изменение. {reason} Сохранена последняя допустимая позиция.',
-  'editor.placed': '{square}: поставлен {piece}.',
+  'editor.placed': '{square}: поставлен {piece:lower}.',
   'editor.removed': '{square}: клетка пуста.',
   'editor.play': 'Играть с этой позиции',
   'editor.copy': 'Скопировать позицию',
