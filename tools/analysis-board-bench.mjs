@@ -51,6 +51,17 @@ try {
       const scripts = new Map();
       const frames = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
+          if (!window.__worst || e.duration > window.__worst.duration) {
+            window.__worst = {
+              at: Math.round(e.startTime - t0),
+              duration: Math.round(e.duration),
+              blocking: Math.round(e.blockingDuration ?? 0),
+              scripts: Math.round((e.scripts ?? []).reduce((sum, sc) => sum + sc.duration, 0)),
+              beforeRender: Math.round((e.renderStart || e.startTime + e.duration) - e.startTime),
+              styleLayout: Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0),
+              render: Math.round(e.renderStart ? e.styleAndLayoutStart - e.renderStart : 0),
+            };
+          }
           for (const sc of e.scripts ?? []) {
             const key = `${sc.invoker} ${String(sc.sourceURL).split('/').pop()}:${sc.sourceCharPosition}`;
             scripts.set(key, Math.max(scripts.get(key) ?? 0, sc.duration));
@@ -75,13 +86,13 @@ try {
       frames.disconnect();
       const heaviest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, d]) => `${k} ${d.toFixed(0)} ms`);
       const view = document.getElementById('analysis-view');
-      return { first, depth: Number(view?.dataset.depth), lines: view?.dataset.lines, nps: view?.querySelector('.anb-depth')?.textContent, longest, longCount, heaviest, frames: window.__frames ?? [] };
+      return { first, depth: Number(view?.dataset.depth), lines: view?.dataset.lines, nps: view?.querySelector('.anb-depth')?.textContent, longest, longCount, heaviest, frames: window.__frames ?? [], worst: window.__worst };
     }, seconds);
     console.log(
       `run ${run + 1}: first analysis update ${r.first ? `${r.first.ms.toFixed(0)} ms (depth ${r.first.depth})` : 'none'} after the click; ` +
         `depth ${r.depth} after ${seconds} s ("${r.nps}"); longest main-thread task ${Number.isNaN(r.longest) ? 'n/a' : `${r.longest.toFixed(0)} ms`} ` +
         `(${r.longCount} tasks over 50 ms); lines ${r.lines}` +
-        (process.argv.includes('--scripts') ? `\n  heaviest scripts in long frames: ${r.heaviest.join('; ') || 'none'}; draws in long frames (ms): ${r.frames.join(" ")}` : ''),
+        (process.argv.includes('--scripts') ? `\n  heaviest scripts in long frames: ${r.heaviest.join('; ') || 'none'}; draws in long frames (ms): ${r.frames.join(' ')}; longest frame ${JSON.stringify(r.worst)}` : ''),
     );
     await page.close();
   }
