@@ -60,9 +60,13 @@ for (const [code, size, name] of [
       const before = (await snapshot(page)).record;
       await openFromMenu(page);
       const words = WORDS[code];
+      // Where the board is before any analysis came in: the words and the bar must not move it later.
+      const boardBox = () => page.evaluate(() => JSON.stringify(document.querySelector('#analysis-view .anb-board').getBoundingClientRect()));
+      const firstBox = await boardBox();
       assert.equal(await page.locator('#analysis-view-title').textContent(), words.title);
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'analysis-view-title', 'focus starts at the title');
       const s = await waitDepth(page, 4);
+      assert.equal(await boardBox(), firstBox, 'the board did not move as the evaluation came in');
       // The lines: a real list, each item's text naming its first move (the arrow's text equivalent).
       const lines = s.lines.split(' ');
       assert.equal(lines.length, 3);

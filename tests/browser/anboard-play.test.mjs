@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { openPage, screenshot, startHarness } from './harness.mjs';
 import { engine, importRecord, newGame, openBoard, snapshot, waitFor } from './page-helpers.mjs';
 import { DESKTOP, PHONE, openFromMenu, playOnAnalysis, viewState, waitDepth, waitView } from './anboard-helpers.mjs';
+import { poll } from './poll.mjs';
 
 let harness;
 let Game;
@@ -134,9 +135,11 @@ test('a game against the computer in progress, on a desktop: keys browse, the ev
     await newGame(page, { mode: 'computer', side: 'defenders', level: 'easy' });
     const first = await waitFor(page, (s) => s.history.length === 1 && s.sideToMove === 'defenders');
     const before = first.record;
+    const workers = page.workers().length;
 
     await openFromMenu(page);
     let s = await waitDepth(page, 3);
+    assert.equal(page.workers().length, workers + 1, 'the view runs an engine of its own');
     assert.equal(s.ply, '1');
     assert.equal(s.position, positionAfter(before));
     // The evaluation read on request, in the view's status line.
@@ -164,6 +167,7 @@ test('a game against the computer in progress, on a desktop: keys browse, the ev
     await page.keyboard.press('Escape'); // from a button: closes the view
     await page.waitForSelector('#analysis-view', { state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.closest('#menu') !== null), true, 'focus back at the menu');
+    await poll(() => page.workers().length === workers, { what: 'the view’s engine closed with it' });
     const after = await snapshot(page);
     assert.equal(after.record, before, 'the game it came from is unchanged');
     // The page still plays: the person's move, then the computer's.
