@@ -25,7 +25,15 @@
 //   the build fails if one does.
 // - `import(NAME)` with NAME bound once to a literal (the package's
 //   Node-only `import(NODE_FS)`) gets the literal (node:* stays external).
-// Literal dynamic imports, if any, are bundled into page.js.
+// - A literal dynamic import, `import('./friend-play.js')` (a feature the
+//   page opens later: play by link, analysis, review, puzzles), becomes a
+//   chunk of its own in www/dist/ (beside page.js, so the paths the
+//   bundler rewrote from dist/ hold in it too), fetched when the page asks for
+//   it, so the first load does not carry it. Code that page.js and such a
+//   chunk share goes into a shared chunk that page.js imports statically
+//   (index.html preloads it: tools/preload-list.mjs). Chunk names carry a
+//   hash of their content, so a cached old chunk is never taken for a new
+//   one.
 //
 //   node tools/bundle.mjs [--www DIR]
 //
@@ -44,6 +52,11 @@ const WWW_DIR = resolve(HERE, '../www');
 export const DIST = 'dist';
 export const ENTRY = 'main.js';
 export const PAGE = `${DIST}/page.js`;
+/** The board's first frame (www/boot.js, see there): a classic script index.html runs under the canvas. */
+export const BOOT_ENTRY = 'boot.js';
+export const BOOT = `${DIST}/boot.js`;
+/** A chunk's path below www/: a lazily loaded feature, or code it shares with page.js (`dist/<name>-<HASH>.js`). */
+export const CHUNK = new RegExp(`^${DIST}/[\\w-]+-[A-Z0-9]{8}\\.js$`);
 
 /** A path relative to www/ as a POSIX path. */
 const below = (www, file) => relative(www, file).split(sep).join('/');
@@ -149,8 +162,13 @@ export async function bundle({ www = WWW_DIR } = {}) {
   rmSync(out, { recursive: true, force: true });
   const result = await build({
     entryPoints: { page: join(root, ENTRY) },
+    // Paths relative to www/ in whatever folder it is: the chunks' hashes (and
+    // so the built files) are the same for a copy of www/ elsewhere.
+    absWorkingDir: root,
     bundle: true,
     format: 'esm',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     outdir: out,
     minify: true,
     charset: 'utf8',
@@ -164,10 +182,10 @@ export async function bundle({ www = WWW_DIR } = {}) {
     logLevel: 'warning',
     plugins: [plugin],
   });
-  const outputs = Object.keys(result.metafile.outputs).map((path) => below(root, resolve(path)));
-  const extra = outputs.filter((path) => path !== PAGE && path !== `${PAGE}.map`);
-  if (extra.length) throw new Error(`the bundle is one file, but esbuild also wrote ${extra.join(', ')}`);
-  const inputs = Object.keys(result.metafile.inputs).map((path) => below(root, resolve(path)));
+  const outputs = Object.keys(result.metafile.outputs).map((path) => below(root, resolve(root, path)));
+  const extra = outputs.map((path) => path.replace(/\.map$/, '')).filter((path) => path !== PAGE && !CHUNK.test(path));
+  if (extra.length) throw new Error(`the bundle is page.js and its chunks, but esbuild also wrote ${extra.join(', ')}`);
+  const inputs = Object.keys(result.metafile.inputs).map((path) => below(root, resolve(root, path)));
   // A lazily loaded source file must not be, or import, a module the bundle holds.
   for (const target of [...lazy].sort()) {
     const shared = staticGraph(target, { www: url }).filter((path) => inputs.includes(path));
@@ -175,7 +193,30 @@ export async function bundle({ www = WWW_DIR } = {}) {
       throw new Error(`www/${target} is loaded lazily by the page but the bundle holds ${shared.join(', ')}: the page would run a second copy`);
     }
   }
-  return { bytes: statSync(join(root, PAGE)).size, inputs, lazy: [...lazy].sort() };
+  const chunks = outputs.filter((path) => CHUNK.test(path)).sort();
+  // The first frame's script: one classic file (it runs while the page is
+  // parsed, before any module), made from boot.js and what it imports. Its
+  // modules must not need import.meta, which a classic script lacks.
+  let boot = null;
+  if (existsSync(join(root, BOOT_ENTRY))) {
+    const made = await build({
+      entryPoints: [join(root, BOOT_ENTRY)],
+      absWorkingDir: root,
+      bundle: true,
+      format: 'iife',
+      outfile: join(root, BOOT),
+      minify: true,
+      charset: 'utf8',
+      sourcemap: 'linked',
+      target: 'es2022',
+      platform: 'browser',
+      metafile: true,
+      logLevel: 'warning',
+    });
+    if (made.warnings.length) throw new Error(`www/${BOOT_ENTRY}: ${made.warnings.map((w) => w.text).join('; ')}`);
+    boot = { bytes: statSync(join(root, BOOT)).size, inputs: Object.keys(made.metafile.inputs).map((path) => below(root, resolve(root, path))) };
+  }
+  return { bytes: statSync(join(root, PAGE)).size, inputs, lazy: [...lazy].sort(), chunks, boot };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -183,6 +224,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const at = args.indexOf('--www');
   const www = at >= 0 ? resolve(args[at + 1]) : WWW_DIR;
   if (!existsSync(join(www, ENTRY))) throw new Error(`no ${ENTRY} in ${www}`);
-  const { bytes, inputs, lazy } = await bundle({ www });
-  console.log(`www/${PAGE}: ${inputs.length} modules, ${bytes} bytes; ${lazy.length} files loaded on demand`);
+  const { bytes, inputs, lazy, chunks, boot } = await bundle({ www });
+  if (boot) console.log(`www/${BOOT}: ${boot.inputs.length} modules, ${boot.bytes} bytes`);
+  const size = (path) => statSync(join(www, path)).size;
+  const start = staticGraph(PAGE, { www: pathToFileURL(`${www}/`) });
+  const first = start.reduce((sum, path) => sum + size(path), 0);
+  console.log(
+    `www/${PAGE}: ${inputs.length} modules; the first load ${first} bytes (page.js ${bytes} and ${start.length - 1} shared chunks); ` +
+      `${chunks.length - start.length + 1} chunks and ${lazy.length} files loaded on demand`,
+  );
 }

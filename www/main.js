@@ -512,19 +512,13 @@ function openAnalysisBoard(record = session.game?.record(), ply = record === ses
 }
 
 async function main() {
-  // The engine loads while the language and the board are set up; the board
-  // shows the start position meanwhile when that is what it will show.
+  // The engine loads while the board and the language are set up; the board
+  // shows the start position meanwhile when that is what it will show, drawn
+  // before the words are in place.
   const engineLoad = loadEngine(compiled);
   engineLoad.catch(() => {}); // awaited below
   const early = startPreview(storageBackend());
   prefs.apply(); // the device's colours until the saved choice is read
-  const param = new URLSearchParams(location.search).get('lang');
-  const stored = store.loadLanguage();
-  const languages = wireLanguages(el.langSelect, { store, onApplied: afterLanguage });
-  await languages.apply(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
-    console.error(err);
-    return languages.apply('en');
-  });
   installDebugHook({
     session,
     ai,
@@ -567,6 +561,14 @@ async function main() {
       el.hintLine.hidden = texts === '';
     },
   });
+  // The page's words (a language other than English is fetched meanwhile).
+  const param = new URLSearchParams(location.search).get('lang');
+  const stored = store.loadLanguage();
+  const languages = wireLanguages(el.langSelect, { store, onApplied: afterLanguage });
+  await languages.apply(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
+    console.error(err);
+    return languages.apply('en');
+  });
   try {
     await engineLoad;
   } catch (err) {
@@ -600,15 +602,25 @@ async function main() {
   wasOver = isOver(liveOutcome());
   save();
   render();
-  requestAnimationFrame(() => performance.mark('hnef-interactive'));
-  ai.maybeMove();
-  setTimeout(() => ai.prepare(), 0); // the computer's worker, after the first frame's work
+  // What the player's first tap does not need waits until the page has
+  // drawn itself ready: the computer's first move and its worker, the
+  // offline worker, play by link.
+  requestAnimationFrame(() => {
+    performance.mark('hnef-interactive');
+    setTimeout(afterStart, 0);
+  });
   // The board as it is left, so that the next start draws it before the engine is ready.
   const remember = () => session.game && rememberPreview(storageBackend(), session.game.record(), session.game.board());
   addEventListener('pagehide', remember);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && remember());
+}
+
+/** After the first ready frame (main). */
+function afterStart() {
+  ai.maybeMove();
+  ai.prepare();
   registerServiceWorker(el);
-  // Play a friend / watch by link (friend-play.js): a link in the address opens over the page's own game.
+  // Play a friend / watch by link (friend-play.js, a chunk of its own): a link in the address opens over the page's own game.
   import('./friend-play.js').then(({ createFriendPlay }) => {
     const game = () => session.game;
     friend = createFriendPlay({ Game: hnef.Game, t, sideName, rulesetName, rulesetIds: () => rulesetIds, showNotice, storage: storageBackend(), currentGame: game, confirm: confirmAction });

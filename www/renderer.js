@@ -182,6 +182,79 @@ export function drawPiece(ctx, piece, cx, cy, cell, theme, alpha = 1) {
   ctx.restore();
 }
 
+// Pieces are drawn from sprites: each piece drawn once per size and theme
+// into a small canvas of its own (gradients and arcs are the board's costly
+// part, 37 of them a frame), then copied, centred on a whole device pixel so
+// the copy is exact. A size met once (a fade's growth) is scaled from the
+// piece's sprite at its cell size instead.
+const sprites = new WeakMap(); // theme -> Map(`${piece}:${device cell}` -> canvas)
+const SPRITES_PER_THEME = 24;
+
+function newCanvas(side) {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(side, side);
+  if (typeof document === 'object' && document?.createElement) {
+    const c = document.createElement('canvas');
+    c.width = side;
+    c.height = side;
+    return c;
+  }
+  return null;
+}
+
+/** The sprite of `piece` for a cell of `deviceCell` device pixels: {canvas, side}, or null (no canvas here). */
+function sprite(piece, deviceCell, theme) {
+  let byTheme = sprites.get(theme);
+  if (!byTheme) sprites.set(theme, (byTheme = new Map()));
+  const key = `${piece}:${deviceCell}`;
+  let found = byTheme.get(key);
+  if (found === undefined) {
+    // The piece reaches 0.42 of a cell from its centre, with its shadow and rim a little more.
+    const side = Math.ceil(deviceCell * 1.2) + 2;
+    const canvas = newCanvas(side);
+    const ctx = canvas?.getContext('2d') ?? null;
+    found = ctx ? { canvas, side } : null;
+    if (ctx) drawPiece(ctx, piece, side / 2, side / 2, deviceCell, theme);
+    if (byTheme.size >= SPRITES_PER_THEME) byTheme.clear();
+    byTheme.set(key, found);
+  }
+  return found;
+}
+
+/** Like drawPiece (same arguments), from the piece's sprite where the context allows. */
+function placePiece(ctx, piece, cx, cy, cell, theme, alpha = 1, exact = true) {
+  const k = typeof ctx.getTransform === 'function' ? ctx.getTransform().a : 0;
+  const deviceCell = Math.round(cell * k * 100) / 100;
+  const found = k > 0 && deviceCell >= 4 ? sprite(piece, deviceCell, theme) : null;
+  if (!found) {
+    drawPiece(ctx, piece, cx, cy, cell, theme, alpha);
+    return;
+  }
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  if (exact) {
+    const x = Math.round(cx * k - found.side / 2);
+    const y = Math.round(cy * k - found.side / 2);
+    ctx.drawImage(found.canvas, x / k, y / k, found.side / k, found.side / k);
+  } else {
+    const side = found.side / k;
+    ctx.drawImage(found.canvas, cx - side / 2, cy - side / 2, side, side);
+  }
+  ctx.restore();
+}
+
+/** A piece at `scale` times its cell size: its own sprite for a lasting size, the cell's sprite scaled for a passing one. */
+function placeScaled(ctx, piece, cx, cy, cell, scale, theme, alpha, lasting) {
+  if (lasting) {
+    placePiece(ctx, piece, cx, cy, cell * scale, theme, alpha);
+    return;
+  }
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.scale(scale, scale);
+  placePiece(ctx, piece, 0, 0, cell, theme, alpha, false);
+  ctx.restore();
+}
+
 function outline(ctx, rect, colour, width) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
@@ -366,7 +439,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
   for (const c of captured) {
     if (view.board[c.index] || fadingNow.has(c.index)) continue;
     const p = centre(c.index);
-    drawPiece(ctx, c.piece, p.x, p.y, cell * 0.8, theme, 0.3);
+    placeScaled(ctx, c.piece, p.x, p.y, cell, 0.8, theme, 0.3, true);
   }
 
   // Pieces.
@@ -377,13 +450,13 @@ export function drawBoard(ctx, layout, view, theme, now) {
     const piece = view.board[i];
     if (!piece || i === dragFrom || (slide && i === slide.to)) continue;
     const c = centre(i);
-    drawPiece(ctx, piece, c.x, c.y, cell, theme);
+    placePiece(ctx, piece, c.x, c.y, cell, theme);
   }
   if (slide) {
     const t = easeOut(Math.max(0, (now - slide.start) / SLIDE_MS));
     const a = centre(slide.from);
     const b = centre(slide.to);
-    drawPiece(ctx, slide.piece, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, cell, theme);
+    placePiece(ctx, slide.piece, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, cell, theme, 1, false);
     busy = true;
   }
   if (motion) {
@@ -392,7 +465,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
       if (t >= 1) continue;
       const c = centre(f.index);
       const grow = 1 + 0.25 * Math.max(0, t);
-      drawPiece(ctx, f.piece, c.x, c.y, cell * grow, theme, 1 - Math.max(0, t));
+      placeScaled(ctx, f.piece, c.x, c.y, cell, grow, theme, 1 - Math.max(0, t), false);
       busy = true;
     }
   }
@@ -405,7 +478,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
   // A tapped move waiting for its confirming tap: the piece shown there, ringed.
   if (view.pending && view.board[view.pending.from]) {
     const p = centre(view.pending.to);
-    drawPiece(ctx, view.board[view.pending.from], p.x, p.y, cell, theme, 0.6);
+    placePiece(ctx, view.board[view.pending.from], p.x, p.y, cell, theme, 0.6);
     ctx.save();
     ctx.lineWidth = Math.max(2.5, cell * 0.1);
     ctx.strokeStyle = 'rgba(0, 0, 0, 0.55)';
@@ -444,7 +517,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
   if (view.drag && view.board[view.drag.from]) {
     const touch = view.drag.touch === true;
     const y = touch ? view.drag.y - cell * TOUCH_LIFT : view.drag.y;
-    drawPiece(ctx, view.board[view.drag.from], view.drag.x, y, cell * (touch ? TOUCH_SCALE : 1.12), theme);
+    placeScaled(ctx, view.board[view.drag.from], view.drag.x, y, cell, touch ? TOUCH_SCALE : 1.12, theme, 1, true);
   }
   return busy;
 }

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGS } from '../../www/rules/core.js';
-import { formatMessage, loadMessages, pluralCategory, pluralForms } from '../../www/i18n.js';
+import { formatMessage, formatNumber, loadMessages, pluralCategory, pluralForms } from '../../www/i18n.js';
 
 const tables = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await loadMessages(code)])));
 const en = tables.en;
@@ -159,4 +159,15 @@ test('a plural block without its number, or a broken one, shows as written', () 
   assert.equal(formatMessage('x {n, plural, one {# a}', { n: 1 }, 'en'), 'x {n, plural, one {# a}');
   assert.equal(formatMessage('{n, plural, =0 {none} one {# a} other {# b}}', { n: 0 }, 'en'), 'none');
   assert.equal(formatMessage('{n, plural, one {# a} other {# b}}', { n: 3 }, 'zh-Hans'), '3 b');
+});
+
+test('numbers are written as Intl.NumberFormat writes them in every language, the short way for whole numbers under 1000 included', () => {
+  const samples = [...Array(1000).keys(), 1000, 1001, 12345, 1234567, -1, -999, 0.5, 2.25];
+  for (const code of LANGS) {
+    const intl = new Intl.NumberFormat(code);
+    for (const n of samples) assert.equal(formatNumber(n, code), intl.format(n), `${n} in ${code}`);
+  }
+  // A language outside the page's (with other digits) is always left to Intl.
+  assert.equal(formatNumber(42, 'ar-EG'), new Intl.NumberFormat('ar-EG').format(42));
+  assert.notEqual(formatNumber(42, 'ar-EG'), '42');
 });

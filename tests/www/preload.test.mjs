@@ -1,8 +1,11 @@
-// Start-up (issue 13, item 10): the page loads its modules as ONE file,
-// www/dist/page.js, bundled by tools/bundle.mjs from main.js's imports at
-// build time (./build.sh build runs it first), and index.html's head fetches
-// it and the engine's wasm at once (the start-up block, written by
-// tools/preload-list.mjs from the built bundle). The CSP stays strict.
+// Start-up (issue 13, item 10): the page's modules are bundled by
+// tools/bundle.mjs from main.js's imports at build time (./build.sh build
+// runs it first): www/dist/page.js and the shared chunks it imports, which
+// index.html's head fetches at once with the engine's wasm (the start-up
+// block, written by tools/preload-list.mjs from the built bundle); a feature
+// main.js imports lazily (play by link) is a chunk of its own, fetched when
+// it is opened. A small classic script, dist/boot.js (www/boot.js), draws the
+// board in the first frame. The CSP stays strict.
 //
 // Made-up sites check the bundler's own rules: a module main.js starts
 // importing is in the next bundle; `new URL(..., import.meta.url)` and
@@ -12,12 +15,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PAGE, bundle, rebase } from '../../tools/bundle.mjs';
-import { staticGraph, staticImports } from '../../tools/import-graph.mjs';
+import { BOOT, CHUNK, DIST as DIST_DIR, PAGE, bundle, rebase } from '../../tools/bundle.mjs';
+import { references, staticGraph, staticImports } from '../../tools/import-graph.mjs';
 import { BEGIN, END, preloadLines } from '../../tools/preload-list.mjs';
 
 const WWW = new URL('../../www/', import.meta.url);
@@ -36,21 +39,36 @@ function site(tree) {
   return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-test('index.html runs one script, the bundle, and its start-up block is the one the tool writes from the build', () => {
+test('index.html runs two scripts, the first frame\'s under the canvas and the bundle, and its start-up block is the one the tool writes from the build', () => {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  assert.deepEqual(scripts.map((m) => m[1].trim()), [`type="module" src="${PAGE}"`], 'one module script: the bundle');
+  assert.deepEqual(
+    scripts.map((m) => m[1].trim()),
+    [`type="module" src="${PAGE}"`, `src="${BOOT}"`],
+    'the bundle (a module, in the head) and the first frame\'s classic script (in the body)',
+  );
   assert.ok(scripts.every((m) => m[2].trim() === ''), 'no inline script');
-  assert.doesNotMatch(html, /src="main\.js"|href="main\.js"/, 'the source modules are not loaded by the page');
+  assert.doesNotMatch(html, /src="main\.js"|href="main\.js"|src="boot\.js"/, 'the source modules are not loaded by the page');
+  // The first frame's script comes right after the board's canvas: it draws on it while the rest is parsed.
+  assert.match(html, new RegExp(`<canvas id="board"[^>]*></canvas>\\s*<script src="${BOOT}"></script>`));
   const block = head.slice(head.indexOf(BEGIN) + BEGIN.length, head.indexOf(END));
   assert.ok(head.indexOf(BEGIN) > 0 && head.indexOf(END) > head.indexOf(BEGIN), 'the block is in the head');
   assert.equal(block.trim(), preloadLines().join('\n').trim(), 'run node tools/preload-list.mjs');
   // The wasm is requested with the styles, before the script.
   const wasm = head.indexOf('<link rel="preload" href="pkg/hnef_bg.wasm" as="fetch" type="application/wasm" crossorigin>');
   assert.ok(wasm > head.indexOf('href="style.css"') && wasm < head.indexOf(`src="${PAGE}"`));
-  // One file: the bundle imports nothing statically, so nothing waits for it.
-  assert.deepEqual(staticImports(built()), []);
-  assert.deepEqual(staticGraph(PAGE), [PAGE]);
-  assert.doesNotMatch(head, /rel="modulepreload"/);
+  // What the bundle imports statically is shared chunks only, each preloaded
+  // with it: nothing waits for page.js to arrive before it is requested.
+  const first = staticGraph(PAGE).slice(1);
+  assert.ok(first.length >= 1, 'page.js shares code with its lazy chunks');
+  for (const path of first) {
+    assert.match(path, CHUNK, `${path} is a chunk of the bundle`);
+    assert.ok(head.includes(`<link rel="modulepreload" href="${path}">`), `${path} is preloaded`);
+  }
+  assert.equal((head.match(/rel="modulepreload"/g) ?? []).length, first.length, 'only what page.js imports is preloaded');
+  // A feature opened later is not in the first load: play by link is a chunk of its own.
+  const lazyChunks = references(PAGE, built()).filter((ref) => /^\.\/friend-play-[A-Z0-9]{8}\.js$/.test(ref));
+  assert.equal(lazyChunks.length, 1, 'page.js imports the friend chunk lazily');
+  assert.ok(!first.some((path) => path.includes('friend-play')));
 });
 
 test('the CSP stays strict: no inline script, no eval, and the bundle needs neither', () => {
@@ -75,15 +93,22 @@ test('the built bundle holds main.js and every module it imports, and is current
     for (const path of lazy) assert.ok(!inputs.includes(path), `${path} is not in the bundle`);
     assert.equal(readFileSync(join(dir, PAGE), 'utf8'), built(), 'www/dist/page.js is stale: run ./build.sh build');
     assert.equal(readFileSync(join(dir, `${PAGE}.map`), 'utf8'), readFileSync(new URL(`${PAGE}.map`, WWW), 'utf8'));
+    // The chunks and the first frame's script too (their names hash their contents).
+    const made = readdirSync(join(dir, DIST_DIR)).sort();
+    assert.deepEqual(made, readdirSync(new URL(`${DIST_DIR}/`, WWW)).sort(), 'www/dist/ is stale: run ./build.sh build');
+    for (const name of made) {
+      assert.equal(readFileSync(join(dir, DIST_DIR, name), 'utf8'), readFileSync(new URL(`${DIST_DIR}/${name}`, WWW), 'utf8'), `www/${DIST_DIR}/${name} is stale`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  // The bundle finds the AI worker and the wasm where they are in www/, and links its source map.
-  const text = built();
+  // The first load (page.js and its shared chunks) finds the AI worker and the wasm where they are in www/;
+  // page.js links its source map.
+  const text = staticGraph(PAGE).map((path) => readFileSync(new URL(path, WWW), 'utf8')).join('\n');
   assert.match(text, /new URL\("\.\.\/ai-worker\.js",import\.meta\.url\)/);
   assert.match(text, /new URL\("\.\.\/pkg\/hnef_bg\.wasm",import\.meta\.url\)/);
   assert.match(text, /import\("\.\.\/i18n\/vi\.js"\)/);
-  assert.match(text, /\n\/\/# sourceMappingURL=page\.js\.map\n$/);
+  assert.match(built(), /\n\/\/# sourceMappingURL=page\.js\.map\n$/);
 });
 
 test('a module main.js starts importing is in the next bundle; URLs and lazy imports keep naming the files of www/', async () => {
