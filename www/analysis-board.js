@@ -335,9 +335,13 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     });
   }
 
+  // One formatter per language (making one costs tens of ms the first time).
+  let numbers = null;
   const number = (n) => {
+    const lang = document.documentElement.lang || 'en';
     try {
-      return new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
+      if (numbers?.lang !== lang) numbers = { lang, format: new Intl.NumberFormat(lang) };
+      return numbers.format.format(n);
     } catch {
       return String(n);
     }

@@ -9,6 +9,7 @@
 
 import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
+import { createEngine } from './pkg/worker.js'; // also the analysis board's own engine (ai-client.js loads it anyway)
 import { createClockView } from './clock-view.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
@@ -503,7 +504,6 @@ function wire() {
 function openAnalysisBoard(record = session.game?.record(), ply = record === session.game?.record() ? session.shownPly : null) {
   if (!ready || record === undefined) return;
   import('./analysis-board.js').then(({ openAnalysis }) => {
-    const createEngine = (options) => import('./pkg/worker.js').then((m) => m.createEngine(options));
     const display = () => ({ flipped: data?.settings.flipped === true });
     const playPosition = (game) => importFlow.start(game); // the position editor's "Play from here"
     const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition };
