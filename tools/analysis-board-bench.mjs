@@ -74,11 +74,15 @@ try {
       } catch {}
       const t0 = performance.now();
       let first = null;
+      let opened = null; // the view on the screen
+      let ready = null; // its engine loaded, the first analysis asked for
       const seen = new MutationObserver(() => {
         const view = document.getElementById('analysis-view');
+        if (view && opened === null) opened = performance.now() - t0;
+        if (view && ready === null && view.dataset.state === 'analysing') ready = performance.now() - t0;
         if (first === null && view?.dataset.depth) first = { ms: performance.now() - t0, depth: Number(view.dataset.depth) };
       });
-      seen.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-depth'], childList: true });
+      seen.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-depth', 'data-state'], childList: true });
       document.querySelector('[data-menu="analysis"]').click();
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       seen.disconnect();
@@ -86,10 +90,10 @@ try {
       frames.disconnect();
       const heaviest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, d]) => `${k} ${d.toFixed(0)} ms`);
       const view = document.getElementById('analysis-view');
-      return { first, depth: Number(view?.dataset.depth), lines: view?.dataset.lines, nps: view?.querySelector('.anb-depth')?.textContent, longest, longCount, heaviest, frames: window.__frames ?? [], worst: window.__worst };
+      return { opened, ready, first, depth: Number(view?.dataset.depth), lines: view?.dataset.lines, nps: view?.querySelector('.anb-depth')?.textContent, longest, longCount, heaviest, frames: window.__frames ?? [], worst: window.__worst };
     }, seconds);
     console.log(
-      `run ${run + 1}: first analysis update ${r.first ? `${r.first.ms.toFixed(0)} ms (depth ${r.first.depth})` : 'none'} after the click; ` +
+      `run ${run + 1}: view open ${r.opened?.toFixed(0)} ms, engine ready ${r.ready?.toFixed(0)} ms, first analysis update ${r.first ? `${r.first.ms.toFixed(0)} ms (depth ${r.first.depth})` : 'none'} after the click; ` +
         `depth ${r.depth} after ${seconds} s ("${r.nps}"); longest main-thread task ${Number.isNaN(r.longest) ? 'n/a' : `${r.longest.toFixed(0)} ms`} ` +
         `(${r.longCount} tasks over 50 ms); lines ${r.lines}` +
         (process.argv.includes('--scripts') ? `\n  heaviest scripts in long frames: ${r.heaviest.join('; ') || 'none'}; draws in long frames (ms): ${r.frames.join(' ')}; longest frame ${JSON.stringify(r.worst)}` : ''),

@@ -503,12 +503,25 @@ function wire() {
 /** Opens the analysis board on a copy of `record` (default: the page's game, at the browsed ply); the page's game never changes. */
 function openAnalysisBoard(record = session.game?.record(), ply = record === session.game?.record() ? session.shownPly : null) {
   if (!ready || record === undefined) return;
+  // The view's engine starts loading now, beside its module (the first analysis comes sooner); it is handed over once.
+  let early = createEngine({ url: new URL('./ai-worker.js', import.meta.url) });
+  early.catch(() => {});
+  const engineFor = (options) => {
+    const e = early ?? createEngine(options);
+    early = null;
+    return e;
+  };
+  const unused = () => early?.then((e) => e.close(), () => {});
   import('./analysis-board.js').then(({ openAnalysis }) => {
     const display = () => ({ flipped: data?.settings.flipped === true });
     const playPosition = (game) => importFlow.start(game); // the position editor's "Play from here"
-    const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition };
+    const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine: engineFor, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition };
     openAnalysis(context, { record, ply });
-  }, (err) => showNotice(errorText(t, err)));
+    unused();
+  }, (err) => {
+    unused();
+    showNotice(errorText(t, err));
+  });
 }
 
 async function main() {
