@@ -157,6 +157,22 @@ test('a game against the computer in progress, on a desktop: keys browse, the ev
     await waitView(page, (v) => v.ply === '1');
     assert.equal((await snapshot(page)).viewPly, null, 'keys in the view stay in it');
 
+    // A move by the keyboard grid: the defenders' (nobody answers here), a variation past the game's end, said in the status line.
+    const own = legalMove(positionAfter(before));
+    const [from, to] = own.split('-');
+    await page.focus(`#analysis-view [data-square="${from}"]`);
+    await page.keyboard.press('Enter');
+    await page.focus(`#analysis-view [data-square="${to}"]`);
+    await page.keyboard.press('Enter');
+    s = await waitView(page, (v) => v.ply === '2');
+    assert.equal(s.line, 'variation');
+    assert.equal(s.position, positionAfter(`${before}`.replace(/\n$/, '') + ` ${own}`));
+    await page.waitForFunction((m) => document.querySelector('#analysis-view [role="status"]').textContent.startsWith(`Defenders: ${m}`), own);
+    assert.equal((await snapshot(page)).record, before, 'the page’s game did not move');
+    await page.focus('#analysis-view .anb-read');
+    await page.keyboard.press('ArrowLeft');
+    await waitView(page, (v) => v.ply === '1');
+
     // Stop and go.
     await page.click('#analysis-view .anb-toggle');
     await waitView(page, (v) => v.state === 'stopped');
