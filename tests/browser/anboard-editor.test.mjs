@@ -91,6 +91,11 @@ test('the editor on a phone: edits by taps, refusals with the engine’s words, 
     const serious = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`));
     assert.deepEqual(serious, []);
 
+    // Copied: the clipboard, or (refused here) the text box holding it selected; either way said.
+    await page.locator('#editor-view .editor-copy').tap();
+    await page.waitForFunction(() => /copiada|cópia falhou/i.test(document.querySelector('#editor-view [role="status"]').textContent));
+    assert.equal(await page.inputValue('#editor-view .editor-text'), e.position);
+
     // Analysed: the analysis board on that position.
     await page.locator('#editor-view .editor-analyse').tap();
     const s = await waitDepth(page, 2);

@@ -45,12 +45,16 @@ const WORDS = {
   ru: { title: 'Доска анализа', side: /(Атакующие|Защитники): \d+ %/, depth: /Глубина \d+/, read: /^Оценка: / },
   'zh-Hans': { title: '分析棋盘', side: /(攻方|守方) \d+%/, depth: /深度 \d+/, read: /^评估：/ },
   'zh-Hant': { title: '分析棋盤', side: /(攻方|守方) \d+%/, depth: /深度 \d+/, read: /^評估：/ },
+  vi: { title: 'Bàn phân tích', side: /Bên (tấn công|phòng thủ) \d+ %/, depth: /Độ sâu \d+/, read: /^Đánh giá: / },
+  pt: { title: 'Tabuleiro de análise', side: /(Atacantes|Defensores): \d+ %/, depth: /Profundidade \d+/, read: /^Avaliação: / },
 };
 
 for (const [code, size, name] of [
   ['ru', PHONE, 'phone'],
   ['zh-Hans', DESKTOP, 'desktop'],
   ['zh-Hant', PHONE, 'phone'],
+  ['vi', PHONE, 'phone'],
+  ['pt', DESKTOP, 'desktop'],
 ]) {
   test(`${code} on a ${name}: translated, lines as text and arrows, the evaluation read; axe clean`, async () => {
     const { page, context, errors } = await openPage(harness.browser, { ...size, bypassCSP: true });
