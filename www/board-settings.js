@@ -9,6 +9,25 @@ import { RULESETS } from './pkg/hnef.js';
 import { moveWords, outcomeText, resigningSide, statusText } from './game-words.js';
 import { squareIndex, squareName } from './geometry.js';
 import { decodeGameLink, gameFromLink, looksLikeLink } from './game-link.js';
+
+/** Where watch links point by default: the hnef page beside these files (this module's folder). */
+export const DEFAULT_LINK_BASE = String(import.meta.url).replace(/[^/]*$/, '');
+
+/**
+ * A watch link's base from what a caller gave: an http(s) address (a string
+ * or URL) without its fragment. Throws an Error saying what is wrong.
+ */
+export function linkBase(base) {
+  let url;
+  try {
+    url = new URL(typeof base === 'string' || base instanceof URL ? String(base) : '');
+  } catch {
+    throw new Error('watchLink: base must be an http(s) address, like https://example.org/hnef/');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('watchLink: base must be an http(s) address, like https://example.org/hnef/');
+  url.hash = '';
+  return url.href;
+}
 import { ATTACKERS, DEFENDERS, LEVELS, otherSide } from './state.js';
 
 // The element's words are every board's (game-words.js); these two are part of its module's exports.

@@ -75,6 +75,22 @@ addEventListener('message', (e) => {
   note(`iframe ${msg.type}: ${describe(msg.type, msg.detail ?? {})}`);
 });
 
+// A read-only link to the playable board's game (the element's watchLink()),
+// opening in the hnef page beside this one.
+document.getElementById('watch-play').addEventListener('click', () => {
+  const out = document.getElementById('watch-link');
+  try {
+    const link = document.getElementById('play').watchLink(new URL('./', location.href));
+    out.href = link;
+    out.textContent = link;
+    note(`#play watch link: ${link.length} characters`);
+  } catch (err) {
+    out.removeAttribute('href');
+    out.textContent = String(err?.message ?? err);
+  }
+  out.hidden = false;
+});
+
 for (const button of document.querySelectorAll('button.copy')) {
   button.addEventListener('click', async () => {
     const code = button.parentElement.querySelector('code');

@@ -17,7 +17,8 @@
 // host -> embed (from an allowed origin and the parent window only):
 //   {type: 'hello'} (answered with 'ready' once the board is ready)
 //   {type: 'load', text | position | record}, {type: 'play', move},
-//   {type: 'undo'}, {type: 'resign', side?}, {type: 'flip'}; an optional
+//   {type: 'undo'}, {type: 'resign', side?}, {type: 'flip'}, {type: 'link'}
+//   (a read-only link to the game, the element's watchLink()); an optional
 //   `request` (number or short string) is echoed in the reply. Anything else
 //   is ignored.
 
@@ -25,7 +26,7 @@ import { TAG, TEXT_MAX, clip, readSettings } from './hnef-board.js';
 
 const SETTINGS = ['position', 'record', 'ruleset', 'orientation', 'interactive', 'ai', 'coordinates', 'size', 'theme', 'ply'];
 const KNOWN = new Set([...SETTINGS, 'origins', 'id']);
-const COMMANDS = new Set(['hello', 'load', 'play', 'undo', 'resign', 'flip']);
+const COMMANDS = new Set(['hello', 'load', 'play', 'undo', 'resign', 'flip', 'link']);
 const ORIGINS_MAX = 20;
 
 /**
@@ -198,6 +199,7 @@ function start() {
       else if (cmd.type === 'undo') value = board.undo();
       else if (cmd.type === 'resign') value = board.resign(cmd.side);
       else if (cmd.type === 'flip') value = board.flip();
+      else if (cmd.type === 'link') value = board.watchLink();
       reply({ ok: true, value });
     } catch (err) {
       reply({ ok: false, message: String(err?.message ?? err) });

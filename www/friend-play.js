@@ -13,7 +13,7 @@
 // nothing stored.
 
 import './hnef-board.js';
-import { LINK_MAX, LINK_RULESETS, LinkError, decodeGameLink, encodeGameLink, gameFromLink, linkPayload, movesOf, newLinkId } from './game-link.js';
+import { LINK_MAX, LINK_RULESETS, LinkError, decodeGameLink, encodeGameLink, gameFromLink, linkPayload, movesOf, newLinkId, watchLinkOf } from './game-link.js';
 import { createLinkGames } from './friend-games.js';
 import { PNG_SIZE, canShare, copyText, download, positionPng, sendLink } from './link-share.js';
 import { parseMove } from './geometry.js';
@@ -322,19 +322,9 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
   function watchCurrent() {
     const game = currentGame();
     if (!game) return;
-    const copy = Game.fromRecord(game.record());
-    const history = copy.history();
-    while (copy.undo());
-    const fresh = new Game(copy.ruleset);
-    const setUp = copy.position() !== fresh.position();
-    fresh.free();
-    const start = setUp ? { cells: Array.from(copy.board()), sideToMove: copy.sideToMove() } : null;
-    copy.free();
-    const outcome = game.outcome();
-    const end = outcome.reason === 'resignation' ? { resigned: other(outcome.winner) } : outcome.reason === 'agreement' ? { draw: true } : null;
     let text;
     try {
-      text = encodeGameLink({ kind: 'watch', ruleset: game.ruleset, id: newLinkId(), moves: movesOf(history), start, sender: 'attackers', drawOffer: end?.draw ? 'attackers' : null, end }, base());
+      text = watchLinkOf(Game, game, base());
       show(text, null);
     } catch (err) {
       showNotice(linkProblem(err));

@@ -429,6 +429,47 @@ export function gameFromLink(Game, link) {
 }
 
 /**
+ * A watch link (read-only) for `game`, an engine Game (`Game`: the engine's
+ * class): its moves from its start (a set-up start included), and a
+ * resignation or an agreed draw that ended it; a fresh id. `base`: the
+ * address before the fragment. The game is not changed. Throws a LinkError
+ * ('bad_data' for what is not a game; as encodeGameLink otherwise, e.g.
+ * 'too_long'). The page's "Link to watch this game", `<hnef-board>`'s
+ * `watchLink()` and the iframe embed's `link` command make their links here.
+ */
+export function watchLinkOf(Game, game, base = '') {
+  let copy = null;
+  let fresh = null;
+  try {
+    let record;
+    let outcome;
+    let ruleset;
+    try {
+      record = game.record();
+      outcome = game.outcome();
+      ruleset = game.ruleset;
+    } catch {
+      fail('bad_data', 'expected a game of the engine');
+    }
+    if (typeof record !== 'string') fail('bad_data', 'expected a game of the engine');
+    copy = Game.fromRecord(record);
+    const history = copy.history();
+    while (copy.undo());
+    fresh = new Game(copy.ruleset);
+    const start = copy.position() !== fresh.position() ? { cells: Array.from(copy.board()), sideToMove: copy.sideToMove() } : null;
+    const loser = outcome?.winner === 'attackers' ? 'defenders' : 'attackers';
+    const end = outcome?.reason === 'resignation' ? { resigned: loser } : outcome?.reason === 'agreement' ? { draw: true } : null;
+    return encodeGameLink(
+      { kind: 'watch', ruleset, id: newLinkId(), moves: movesOf(history), start, sender: 'attackers', drawOffer: end?.draw ? 'attackers' : null, end },
+      base,
+    );
+  } finally {
+    copy?.free?.();
+    fresh?.free?.();
+  }
+}
+
+/**
  * The moves of a game (the engine's `history()`: 'g1-g3xe2') as {from, to} indices.
  */
 export function movesOf(history) {

@@ -119,6 +119,13 @@ export class HnefBoard extends HTMLElement {
   undo(): number;
   /** `side` resigns: the other side wins. Throws when the game is over. */
   resign(side: Side): GameoverDetail;
+  /**
+   * A read-only link to the game (`#game=...`, version 1 of www/README.md
+   * "Game links"): it opens the game to watch in the hnef page at `base`
+   * (default: the page beside hnef-board.js) and works as a `record`.
+   * Throws before a game is shown, or for a base that is not http(s).
+   */
+  watchLink(base?: string | URL): string;
   /** Turns the board round; returns whether it is now flipped. */
   flip(): boolean;
   /** Re-reads the --hnef-* colours after the page changed them. */

@@ -20,6 +20,7 @@ import { Game } from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
 import * as helpers from './board-settings.js';
 import { engineStarted, loadEngine } from './engine.js';
+import { watchLinkOf } from './game-link.js';
 import { squareIndex } from './geometry.js';
 import { loadMessages, pickLanguage, translator } from './i18n.js';
 import en from './i18n/en.js';
@@ -390,6 +391,17 @@ export class HnefBoard extends Base {
     this.#announce(this.#els.status.textContent);
     this.#emit('gameover', detail);
     return detail;
+  }
+
+  /**
+   * A read-only link to this board's game (game-link.js): it opens the game
+   * to watch in the hnef page at `base` (default: the page beside this file),
+   * and works as this element's `record`. Throws before a game is shown, or
+   * for a `base` that is not an http(s) address.
+   */
+  watchLink(base = helpers.DEFAULT_LINK_BASE) {
+    this.#require();
+    return watchLinkOf(Game, this.#session.game, helpers.linkBase(base));
   }
 
   /** Turns the board round; returns whether the defenders' side is now at the bottom. */

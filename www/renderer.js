@@ -523,6 +523,34 @@ export function drawBoard(ctx, layout, view, theme, now) {
 }
 
 /**
+ * What a frame of `view` on a canvas of `cssSize` CSS px and `pixelSize`
+ * device px in `theme` shows, as a string: two frames with the same
+ * signature are the same pixels, so the second need not be drawn. Null while
+ * something moves (a slide or a fade: drawn every frame).
+ */
+export function viewSignature(view, cssSize, pixelSize, theme) {
+  if (view.slide || view.fading?.length || view.drag) return null;
+  return JSON.stringify([
+    cssSize,
+    pixelSize,
+    Array.from(view.board).join(''),
+    Boolean(view.flipped),
+    view.coordinates !== false,
+    view.selected ?? -1,
+    view.targets ?? [],
+    view.lastMove ? [view.lastMove.from, view.lastMove.to] : null,
+    view.deciding ?? [],
+    (view.captured ?? []).map((c) => [c.index, c.piece]),
+    view.pending ? [view.pending.from, view.pending.to] : null,
+    (view.arrows ?? []).map((a) => [a.from, a.to]),
+    theme,
+  ]);
+}
+
+/** Where a canvas keeps the signature of what is drawn on it (the first-frame script draws before the board is mounted). */
+export const DRAWN_ATTRIBUTE = 'data-hnef-drawn';
+
+/**
  * Binds a canvas: sizes its backing store to its CSS box x DPR, redraws on
  * resize and DPR change, coalesces redraws into one animation frame.
  *
@@ -538,6 +566,8 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
   let theme = readTheme(canvas);
   let dprQuery = null;
   let destroyed = false;
+  // What is on the canvas now (viewSignature), or null: drawn before this binding (the first-frame script) or by it.
+  let drawn = canvas.getAttribute(DRAWN_ATTRIBUTE);
 
   const view = () => getView?.() ?? { board: new Uint8Array(CELLS) };
 
@@ -553,6 +583,7 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     if (canvas.width !== pixelSize || canvas.height !== pixelSize) {
       canvas.width = pixelSize;
       canvas.height = pixelSize;
+      drawn = null; // a new backing store is blank
     }
   }
 
@@ -563,8 +594,16 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     const v = view();
     layout = computeLayout(cssSize, { coordinates: v.coordinates !== false });
     const scale = pixelSize / cssSize;
-    ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    const busy = drawBoard(ctx, layout, v, theme, performance.now());
+    // The same picture as the one on the canvas is not drawn again (most
+    // renders of the page change nothing on the board).
+    const signature = viewSignature(v, cssSize, pixelSize, theme);
+    let busy = false;
+    if (signature === null || signature !== drawn) {
+      ctx.setTransform(scale, 0, 0, scale, 0, 0);
+      busy = drawBoard(ctx, layout, v, theme, performance.now());
+      drawn = busy ? null : signature;
+      canvas.removeAttribute(DRAWN_ATTRIBUTE);
+    }
     onDraw?.({ view: v, layout, pixelSize, cssSize });
     if (busy) requestDraw();
   }

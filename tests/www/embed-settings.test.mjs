@@ -168,6 +168,7 @@ test('readCommand accepts the six commands in their shapes only', () => {
   assert.deepEqual(readCommand({ type: 'load', text: 't' }), { type: 'load', request: null, input: 't' });
   assert.deepEqual(readCommand({ type: 'undo', request: 'r'.repeat(65) }), { type: 'undo', request: null });
   assert.deepEqual(readCommand({ type: 'flip' }), { type: 'flip', request: null });
+  assert.deepEqual(readCommand({ type: 'link', request: 'w' }), { type: 'link', request: 'w' });
   assert.deepEqual(readCommand({ type: 'hello' }), { type: 'hello', request: null });
   assert.deepEqual(readCommand({ type: 'resign', side: 'defenders', request: 4 }), { type: 'resign', request: 4, side: 'defenders' });
   assert.deepEqual(readCommand({ type: 'resign' }), { type: 'resign', request: null });
