@@ -25,9 +25,10 @@ export function importChoice({ mode, side, level }) {
  * @param {() => object} options.settings the saved settings (the dialog's defaults: mode, level)
  * @param {(id: string) => string} options.rulesetName the ruleset in words
  * @param {(game: object, choice: object) => void} options.onContinue replaces the game with `game`, played on as `choice`
+ * @param {(game: object) => void} [options.onAnalyse] opens `game` on the analysis board instead (the page's game stays; `game` is freed after)
  * @returns {{start(game: object): void}} start() takes a Game read from a record (records.js readGame); it is freed when the player cancels
  */
-export function createImportFlow(el, { t, confirm, inProgress, settings, rulesetName, onContinue }) {
+export function createImportFlow(el, { t, confirm, inProgress, settings, rulesetName, onContinue, onAnalyse }) {
   const dialog = el.importDialog;
   let pending = null; // the Game waiting for the player's choice
   const mode = () => dialog.querySelector('input[name="import-mode"]:checked')?.value ?? 'two-players';
@@ -47,6 +48,20 @@ export function createImportFlow(el, { t, confirm, inProgress, settings, ruleset
     pending = null;
     dialog.close();
     if (game) onContinue(game, importChoice({ mode: mode(), side: el.importSide.value, level: el.importLevel.value }));
+  });
+  // "Analyse": the loaded game on the analysis board, the page's own game left as it is.
+  const analyse = dialog.querySelector('#import-analyse');
+  if (analyse) analyse.hidden = !onAnalyse;
+  analyse?.addEventListener('click', () => {
+    const game = pending;
+    pending = null;
+    dialog.close();
+    if (!game) return;
+    try {
+      onAnalyse(game);
+    } finally {
+      game.free?.();
+    }
   });
   dialog.addEventListener('close', () => {
     if (pending) drop();

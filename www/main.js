@@ -9,6 +9,7 @@
 
 import * as hnef from './pkg/hnef.js';
 import { createAiPlayer } from './ai-player.js';
+import { createEngine } from './pkg/worker.js'; // also the analysis board's own engine (ai-client.js loads it anyway)
 import { createClockView } from './clock-view.js';
 import { aiOptions, installDebugHook } from './debug-hook.js';
 import { moveWords, resignQuestion, resigningSide, resultSentence, sideWord } from './game-words.js';
@@ -334,6 +335,7 @@ const importFlow = createImportFlow(el, {
   settings: () => data.settings,
   rulesetName,
   onContinue: continueImported,
+  onAnalyse: (game) => openAnalysisBoard(game.record()), // analysis-board.js: the loaded game, the page's own unchanged
 });
 
 // ---------------------------------------------------------------- rendering the panel
@@ -490,8 +492,13 @@ function wire() {
         openPuzzles({ t, Game: hnef.Game, sideName, storage: storageBackend(), showNotice, profile });
       }),
     review: openReview,
+    analysis: () => {
+      el.menu.querySelector('summary')?.focus(); // where focus returns when the view closes (the item is hidden now)
+      openAnalysisBoard();
+    },
   });
   on(document.getElementById('result-review'), 'click', openReview);
+  on(document.getElementById('result-analyse'), 'click', () => openAnalysisBoard());
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
   // Browsers start audio only inside a gesture.
@@ -505,6 +512,32 @@ function openReview() {
   const context = { t, Game: hnef.Game, sideName, storage: storageBackend(), flipped: () => data?.settings.flipped ?? false };
   const options = { record: session.game.record(), side: meta.mode === 'computer' ? meta.humanSide : null };
   import('./game-review.js').then((m) => m.openReview(context, options)).catch((err) => showNotice(errorText(t, err)));
+}
+
+// ---------------------------------------------------------------- the analysis board (analysis-board.js, loaded on demand)
+
+/** Opens the analysis board on a copy of `record` (default: the page's game, at the browsed ply); the page's game never changes. */
+function openAnalysisBoard(record = session.game?.record(), ply = record === session.game?.record() ? session.shownPly : null) {
+  if (!ready || record === undefined) return;
+  // The view's engine starts loading now, beside its module (the first analysis comes sooner); it is handed over once.
+  let early = createEngine({ url: new URL('./ai-worker.js', import.meta.url) });
+  early.catch(() => {});
+  const engineFor = (options) => {
+    const e = early ?? createEngine(options);
+    early = null;
+    return e;
+  };
+  const unused = () => early?.then((e) => e.close(), () => {});
+  import('./analysis-board.js').then(({ openAnalysis }) => {
+    const display = () => ({ flipped: data?.settings.flipped === true });
+    const playPosition = (game) => importFlow.start(game); // the position editor's "Play from here"
+    const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine: engineFor, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition };
+    openAnalysis(context, { record, ply });
+    unused();
+  }, (err) => {
+    unused();
+    showNotice(errorText(t, err));
+  });
 }
 
 async function main() {

@@ -60,7 +60,7 @@ export function activationText(t, result) {
  * @param {() => {flipped: boolean, coordinates: boolean}} options.display how the host shows the board now
  * @param {() => (key: string, params?: object) => string} options.t the translator now
  * @param {() => string[]|null} [options.marks] hint markers per square (data-hint names), or null
- * @param {() => {from: number, to: number}[]|null} [options.arrows] arrows to draw over the pieces (a hint's move), or null
+ * @param {() => {from: number, to: number, rank?: number, label?: string}[]|null} [options.arrows] arrows to draw over the pieces (a hint's move, an analysis's lines), or null
  * @param {(text: string) => void} [options.announce] says a sentence in the host's live region
  * @param {() => void} [options.onPress] before a pointer press is handled
  * @param {(info: {view: object, layout: object}) => void} [options.onDraw] after each frame

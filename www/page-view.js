@@ -40,7 +40,9 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
   body.className = 'page-view-body';
   view.append(bar, body);
 
-  const behind = [...app.querySelectorAll(':scope > header, :scope > main, :scope > footer')];
+  // The page's parts, and what lies outside the app (the skip link to the board): none of it takes focus while the view is open.
+  const outside = root.body ? [...root.body.children].filter((node) => node !== app && !['dialog', 'script', 'template'].includes(node.localName) && !node.inert) : [];
+  const behind = [...app.querySelectorAll(':scope > header, :scope > main, :scope > footer'), ...outside];
   for (const node of behind) node.inert = true;
   app.append(view);
   root.documentElement.classList.add('page-view-open');

@@ -293,7 +293,10 @@ function captureMark(ctx, c, cell, theme, empty) {
 const easeOut = (t) => 1 - (1 - t) * (1 - t);
 
 /** An arrow from `a` to `b` (centres), drawn in a colour that reads on every board theme, dark-edged. */
-function drawArrow(ctx, a, b, cell) {
+function drawArrow(ctx, a, b, cell, { rank = 1, label = '' } = {}) {
+  // Lower-ranked arrows (an analysis's 2nd and 3rd lines) are thinner and paler.
+  const weight = rank === 2 ? 0.72 : rank >= 3 ? 0.5 : 1;
+  const alpha = rank === 2 ? 0.75 : rank >= 3 ? 0.6 : 0.9;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);
@@ -304,10 +307,10 @@ function drawArrow(ctx, a, b, cell) {
   ctx.save();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  for (const [colour, grow] of [['rgba(0, 0, 0, 0.55)', cell * 0.06], ['rgba(39, 211, 180, 0.9)', 0]]) {
+  for (const [colour, grow] of [['rgba(0, 0, 0, 0.55)', cell * 0.06], [`rgba(39, 211, 180, ${alpha})`, 0]]) {
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
-    ctx.lineWidth = cell * 0.16 + grow;
+    ctx.lineWidth = cell * 0.16 * weight + grow;
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(end.x, end.y);
@@ -320,6 +323,20 @@ function drawArrow(ctx, a, b, cell) {
     ctx.closePath();
     ctx.fill();
     if (grow) ctx.stroke();
+  }
+  if (label) {
+    // The line's number in a disc on the shaft (the moving piece stays in sight).
+    const r = cell * 0.2;
+    const m = { x: (a.x + end.x) / 2, y: (a.y + end.y) / 2 };
+    ctx.fillStyle = 'rgba(0, 0, 0, 0.75)';
+    ctx.beginPath();
+    ctx.arc(m.x, m.y, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#fff';
+    ctx.font = `bold ${Math.round(r * 1.3)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(label, m.x, m.y + r * 0.05);
   }
   ctx.restore();
 }
@@ -337,7 +354,8 @@ function drawArrow(ctx, a, b, cell) {
  * until the next move); `pending` is `{from, to}` (a tapped move waiting for
  * its confirming tap) or null; `slide` is `{from, to, piece, start}` or null;
  * `drag` is `{from, x, y, touch, over}` in layout pixels or null; `motion`
- * false turns animations off; `arrows` is `[{from, to}]` (a hint's move) or
+ * false turns animations off; `arrows` is `[{from, to, rank?, label?}]` (a hint's move;
+ * an analysis's lines: rank 2 and 3 drawn thinner and paler, `label` in a disc on the shaft) or
  * null.
  */
 export function drawBoard(ctx, layout, view, theme, now) {
@@ -455,7 +473,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
   for (const c of captured) captureMark(ctx, centre(c.index), cell, theme, !view.board[c.index]);
 
   // Arrows over the pieces (a hint's move): a shaft from the centre of one square to the other, and a head.
-  for (const arrow of view.arrows ?? []) drawArrow(ctx, centre(arrow.from), centre(arrow.to), cell);
+  for (const arrow of view.arrows ?? []) drawArrow(ctx, centre(arrow.from), centre(arrow.to), cell, arrow);
 
   // A tapped move waiting for its confirming tap: the piece shown there, ringed.
   if (view.pending && view.board[view.pending.from]) {

@@ -49,6 +49,9 @@ const COUNTED = {
   'puzzles.task.kingCapture': ['moves'],
   'puzzles.task.encirclement': ['moves'],
   'puzzles.task.noMoves': ['moves'],
+  'analysis.escapeIn': ['moves'],
+  'analysis.captureIn': ['moves'],
+  'analysis.winIn': ['moves'],
 };
 
 test('the counted messages count with plural forms in every language', () => {
@@ -82,7 +85,7 @@ test('formatting 1, 2, 5 and 21 picks the form of the number', () => {
     for (const [key, names] of Object.entries(COUNTED)) {
       const text = tables[code][key];
       for (const n of [1, 2, 5, 21]) {
-        const params = { name: 'Astrid', square: 'e5', points: n, wins: n, plies: n, count: n, days: n, moves: n, side: 'X', time: '1:02:03', rules: 'Copenhagen' };
+        const params = { name: 'Astrid', square: 'e5', points: n, wins: n, plies: n, count: n, days: n, moves: n, side: 'Attackers', time: '1:02:03', rules: 'Copenhagen' };
         const out = formatMessage(text, params, code);
         assert.ok(!/[{}#]/.test(out), `${code} ${key} ${n}: ${out}`);
         for (const { forms } of pluralBlocks(text)) {
