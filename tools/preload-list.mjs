@@ -6,8 +6,10 @@
 //     from bytes already on their way;
 //   - a <link rel="modulepreload"> for every module the bundle imports
 //     statically (none while tools/bundle.mjs makes one file);
-//   - the bundle itself, www/dist/page.js (tools/bundle.mjs), the page's
-//     only script.
+//   - the first frame's script, www/dist/boot.js (tools/bundle.mjs), first:
+//     index.html runs it under the board's canvas, and the preload scanner
+//     would find it only after everything in the head;
+//   - the bundle itself, www/dist/page.js (tools/bundle.mjs).
 // Derived from the built bundle (./build.sh build), between two marker
 // comments, never written by hand:
 //
@@ -18,7 +20,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGE } from './bundle.mjs';
+import { BOOT, PAGE } from './bundle.mjs';
 import { WWW, references, resolve, staticGraph } from './import-graph.mjs';
 
 export const BEGIN = '<!-- start-up: the engine\'s wasm and the page\'s one script (dist/page.js), written by tools/preload-list.mjs -->';
@@ -33,7 +35,11 @@ export function preloadLines(www = WWW) {
     .map((ref) => resolve(PAGE, ref))
     .filter((path, i, all) => path !== null && all.indexOf(path) === i);
   const modules = staticGraph(PAGE, { www }).slice(1);
+  // The first frame's script (under the canvas in the body) is fetched
+  // first: the board is drawn as soon as it and the styles are here.
+  const boot = existsSync(new URL(BOOT, www)) ? [`  <link rel="preload" href="${BOOT}" as="script">`] : [];
   return [
+    ...boot,
     ...wasm.map((path) => `  <link rel="preload" href="${path}" as="fetch" type="application/wasm" crossorigin>`),
     ...modules.map((path) => `  <link rel="modulepreload" href="${path}">`),
     `  <script type="module" src="${PAGE}"></script>`,
