@@ -214,7 +214,8 @@ cmd_build() {
 
   say 'wasm-opt -O3'
   [[ -x $WASM_OPT ]] || die "$WASM_OPT missing: run ./build.sh setup"
-  "$WASM_OPT" -O3 "${WASM_OPT_FEATURES[@]}" "$bindgen/hnef_bg.wasm" -o "$bindgen/hnef_bg.opt.wasm"
+  # Tool metadata sections (producers, target features) are dropped: browsers ignore them.
+  "$WASM_OPT" -O3 --strip-producers --strip-target-features "${WASM_OPT_FEATURES[@]}" "$bindgen/hnef_bg.wasm" -o "$bindgen/hnef_bg.opt.wasm"
 
   say 'assemble pkg/'
   local file

@@ -35,24 +35,9 @@ export type Reason =
   | null;
 
 /**
- * The stable code of every error the package throws (`err.code`):
- * - `not_loaded`: the engine is not instantiated yet (await `init()`).
- * - `load_failed`: `init()` / `initSync()` could not load the engine (the cause is `err.cause`).
- * - `loading`: `initSync()` called while an `init()` is still loading.
- * - `not_a_game`: `this` is not a Game made by this module (a copy, a forgery).
- * - `freed`: the Game was freed.
- * - `busy`: a call on a Game while the engine runs a call on the same Game.
- * - `bad_argument`: a wrong type, a length or number out of range, unknown or unreadable options, a ply that is no move of the game (`details.parameter`).
- * - `bad_square`: not a square name (`details.parameter`, `details.square`).
- * - `unknown_ruleset`, `unknown_side`, `unknown_level`: a name the engine does not know (`details.ruleset` / `side` / `level`).
- * - `bad_position`: position text that cannot be read or cannot occur (`details.token`).
- * - `bad_record`: a record that cannot be read or replayed (`details.fault`, `ply`, `token`).
- * - `no_piece`: no piece on the move's start square; `not_your_piece`: the piece belongs to the side not to move; `illegal_move`: the piece cannot go there (all three: `details.move`, `rule`, `square`).
- * - `game_over`: the game has ended (`details.status`, `reason`, `winner`).
- * - `no_draws`: the ruleset has no draws (`details.ruleset`); `no_draw_offer`: accepting a draw nobody offered (`details.side`, the side that tried).
- * - `aborted`: an `hnef/worker` request was cancelled by its AbortSignal (an AbortError).
- * - `closed`: an `hnef/worker` engine was closed, or its worker failed.
- * - `internal`: the engine could not convert a result (a bug; please report it).
+ * The stable code of every error the package throws (`err.code`). When each
+ * is thrown and which `details` it carries: the package README, "Error
+ * codes" (the one place they are written out).
  */
 export type ErrorCode =
   | 'not_loaded'
