@@ -19,6 +19,7 @@
 // data-lines, data-arrows, data-position, data-line, data-ply, data-state).
 
 import { openPageView } from './page-view.js';
+import { offerWatchLink } from './watch-offer.js';
 import { backToMain, browse, createTree, evaluationWords, goTo, lineMoves, lineMovesFrom, listRows, offMain, percent, playMove, replayPlan } from './analysis-lines.js';
 
 /** How many lines the engine is asked for, and how many moves of each are shown. */
@@ -124,7 +125,21 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   const readButton = button('anb-read', t('analysis.read'), () => readEvaluation());
   const startButton = button('anb-start', t('analysis.startPosition'), () => startPosition());
   const editButton = button('anb-edit', t('editor.edit'), () => editPosition());
-  tools.append(toggle, readButton, startButton, editButton);
+  // A read-only link to the line shown, up to the shown move (watch-offer.js).
+  const watchBox = make('div', 'watch-offer');
+  watchBox.hidden = true;
+  const watchButton = button('anb-watch', t('friend.watchCurrent'), () => {
+    let game = null;
+    try {
+      game = shownGame();
+      offerWatchLink(watchBox, { Game, game, t });
+    } catch (err) {
+      fail(err);
+    } finally {
+      game?.free();
+    }
+  });
+  tools.append(toggle, readButton, startButton, editButton, watchButton);
   const depthLine = make('p', 'anb-depth');
 
   const linesHeading = make('h3', '', t('analysis.lines'));
@@ -139,7 +154,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   const movesEmpty = make('p', 'hint', t('analysis.noMoves'));
 
   const side = make('div', 'anb-side');
-  side.append(tools, depthLine, linesHeading, linesNote, linesList, movesHeading, movesEmpty, movesList);
+  side.append(tools, watchBox, depthLine, linesHeading, linesNote, linesList, movesHeading, movesEmpty, movesList);
   const main = make('div', 'anb-layout');
   const boardColumn = make('div', 'anb-board-column');
   boardColumn.append(evalText, boardRow, where, nav);

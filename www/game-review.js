@@ -12,6 +12,7 @@
 // main.js loads this module only when Review is asked for.
 
 import { openPageView } from './page-view.js';
+import { offerWatchLink } from './watch-offer.js';
 import { mountBoard } from './mount.js';
 import { createSession } from './session.js';
 import { createEngine } from './pkg/worker.js';
@@ -235,6 +236,26 @@ export function openReview(context, { record, side = null }) {
       learnButton.disabled = true;
       learn.append(el('p', 'hint', t('review.learnNone')));
     }
+    // The shown position in the analysis board (main.js hands `analyse` in), and a read-only link to the game.
+    const tools = el('div', 'review-tools');
+    const watchBox = el('div', 'watch-offer');
+    watchBox.hidden = true;
+    if (context.analyse) {
+      const analyse = button(t('analysis.analyse'), () => context.analyse(record, session.shownPly));
+      analyse.dataset.action = 'analyse';
+      tools.append(analyse);
+    }
+    const watch = button(t('friend.watchCurrent'), () => {
+      const copy = Game.fromRecord(record);
+      try {
+        offerWatchLink(watchBox, { Game, game: copy, t });
+      } finally {
+        copy.free();
+      }
+    });
+    watch.dataset.action = 'watch';
+    tools.append(watch);
+    learn.append(tools, watchBox);
     const exerciseBox = el('div', 'review-exercise');
     exerciseBox.hidden = true;
     reviewParts = { graphHost, nav, info, list, summary, learn, exerciseBox };

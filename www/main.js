@@ -489,7 +489,7 @@ function wire() {
     puzzles: () =>
       import('./puzzle-mode.js').then(({ openPuzzles }) => {
         const profile = () => data.profiles.find((p) => p.id === data.activeProfile) ?? null;
-        openPuzzles({ t, Game: hnef.Game, sideName, storage: storageBackend(), showNotice, profile });
+        openPuzzles({ t, Game: hnef.Game, sideName, storage: storageBackend(), showNotice, profile, analyse: openAnalysisBoard });
       }),
     review: openReview,
     analysis: () => {
@@ -509,7 +509,7 @@ function wire() {
 // Game review (game-review.js, loaded when asked for): a view over the page on a copy of the game's record.
 function openReview() {
   if (!ready || !session.game || session.plies === 0) return showNotice(t('review.noMoves'));
-  const context = { t, Game: hnef.Game, sideName, storage: storageBackend(), flipped: () => data?.settings.flipped ?? false };
+  const context = { t, Game: hnef.Game, sideName, storage: storageBackend(), flipped: () => data?.settings.flipped ?? false, analyse: openAnalysisBoard };
   const options = { record: session.game.record(), side: meta.mode === 'computer' ? meta.humanSide : null };
   import('./game-review.js').then((m) => m.openReview(context, options)).catch((err) => showNotice(errorText(t, err)));
 }

@@ -46,10 +46,11 @@ export function loadPuzzles() {
 /**
  * Opens the puzzle view. `context`: `t`, `Game` (the engine's class),
  * `sideName(side)`, `storage` (the localStorage backend or null),
- * `profile()` (the active profile `{id, name}` or null), `showNotice(text)`.
- * Returns the page view's handle.
+ * `profile()` (the active profile `{id, name}` or null), `showNotice(text)`,
+ * `analyse(record, ply)` (opens a game in the analysis board; none: no
+ * Analyse button). Returns the page view's handle.
  */
-export function openPuzzles({ t, Game, sideName, storage, profile = () => null, showNotice = () => {} }) {
+export function openPuzzles({ t, Game, sideName, storage, profile = () => null, showNotice = () => {}, analyse = null }) {
   const doc = document;
   const make = (tag, props = {}, ...children) => {
     const node = doc.createElement(tag);
@@ -133,6 +134,14 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
   const solutionButton = button('puzzle-solution', 'puzzles.solution', showSolution);
   const nextButton = button('puzzle-next', 'puzzles.next', next);
   const actions = make('div', { className: 'puzzle-actions' }, hintButton, retryButton, solutionButton, nextButton);
+  // The position on the board (the puzzle's, with the moves made) in the
+  // analysis board (main.js hands `analyse` in); that view replaces this one.
+  if (analyse) {
+    const analyseButton = button('puzzle-analyse', 'analysis.analyse', () => {
+      if (cur && session.game) analyse(session.game.record(), null);
+    });
+    actions.append(analyseButton);
+  }
   body.append(message, stats, filters, task, info, boardWrap, status, live, actions);
 
   themeSelect.append(new Option(t('puzzles.theme.all'), 'all'), ...FILTER_THEMES.map((x) => new Option(t(`puzzles.theme.${x}`), x)));
