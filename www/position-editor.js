@@ -186,7 +186,12 @@ export function openEditor(context, { position = null, ruleset = null } = {}) {
   const analyseButton = button('editor-analyse primary', t('analysis.analyse'), () => analyse());
   const playButton = button('editor-play', t('editor.play'), () => play());
   const copyButton = button('editor-copy', t('editor.copy'), () => copy());
-  actions.append(analyseButton, playButton, copyButton);
+  // The position in the iframe embed (embed.html, the <hnef-board> of other
+  // pages), both sides to move by hand: in a new tab, kept current by render().
+  const embedLink = make('a', 'editor-embed', t('editor.embed'));
+  embedLink.target = '_blank';
+  embedLink.rel = 'noopener';
+  actions.append(analyseButton, playButton, copyButton, embedLink);
   const text = make('input', 'friend-link editor-text');
   text.readOnly = true;
   text.spellcheck = false;
@@ -319,6 +324,10 @@ export function openEditor(context, { position = null, ruleset = null } = {}) {
   }
 
   function render() {
+    if (valid) {
+      const query = new URLSearchParams({ position: valid, ruleset: rules, interactive: 'both', coordinates: 'on' });
+      embedLink.href = `embed.html?${query}`;
+    } else embedLink.removeAttribute('href');
     view.dataset.position = valid ?? '';
     view.dataset.ruleset = rules;
     text.value = valid ?? '';

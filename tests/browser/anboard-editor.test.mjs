@@ -96,6 +96,13 @@ test('the editor on a phone: edits by taps, refusals with the engine’s words, 
     await page.waitForFunction(() => /copiada|cópia falhou/i.test(document.querySelector('#editor-view [role="status"]').textContent));
     assert.equal(await page.inputValue('#editor-view .editor-text'), e.position);
 
+    // Opened in the embeddable board (embed.html's <hnef-board>): the same position, in a new tab.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator('#editor-view .editor-embed').tap()]);
+    await tab.waitForFunction(() => document.querySelector('hnef-board')?.status === 'ready', null, { timeout: 30_000 });
+    assert.equal(await tab.evaluate(() => document.querySelector('hnef-board').position), e.position);
+    assert.equal(await tab.evaluate(() => document.querySelector('hnef-board').getAttribute('interactive')), 'both');
+    await tab.close();
+
     // Analysed: the analysis board on that position.
     await page.locator('#editor-view .editor-analyse').tap();
     const s = await waitDepth(page, 2);

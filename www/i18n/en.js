@@ -63,6 +63,7 @@ export default {
   'editor.copy': 'Copy position',
   'editor.copied': 'Position copied to the clipboard.',
   'editor.copyFailed': 'Copying failed: the position is in the box below, select it and copy.',
+  'editor.embed': 'Open in the embeddable board',
   'editor.text': 'The position as text',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Menu',

@@ -64,6 +64,7 @@ export default {
   'editor.copy': 'Copiar posição',
   'editor.copied': 'Posição copiada para a área de transferência.',
   'editor.copyFailed': 'A cópia falhou: a posição está na caixa abaixo, selecione-a e copie.',
+  'editor.embed': 'Abrir no tabuleiro incorporável',
   'editor.text': 'A posição em texto',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Menu',

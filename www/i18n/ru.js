@@ -64,6 +64,7 @@ export default {
   'editor.copy': 'Скопировать позицию',
   'editor.copied': 'Позиция скопирована в буфер обмена.',
   'editor.copyFailed': 'Скопировать не удалось: позиция в поле ниже, выделите и скопируйте её.',
+  'editor.embed': 'Открыть во встраиваемой доске',
   'editor.text': 'Позиция в виде текста',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Меню',

@@ -63,6 +63,7 @@ export default {
   'editor.copy': 'Sao chép thế cờ',
   'editor.copied': 'Đã sao chép thế cờ vào bộ nhớ tạm.',
   'editor.copyFailed': 'Không sao chép được: thế cờ nằm trong ô bên dưới, hãy chọn và sao chép.',
+  'editor.embed': 'Mở trên bàn cờ nhúng',
   'editor.text': 'Thế cờ dạng văn bản',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': 'Menu',

@@ -62,6 +62,7 @@ export default {
   'editor.copy': '复制局面',
   'editor.copied': '局面已复制到剪贴板。',
   'editor.copyFailed': '复制失败：局面在下面的文本框里，请选中后复制。',
+  'editor.embed': '在可嵌入的棋盘中打开',
   'editor.text': '局面文本',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': '菜单',

@@ -62,6 +62,7 @@ export default {
   'editor.copy': '複製局面',
   'editor.copied': '局面已複製到剪貼簿。',
   'editor.copyFailed': '複製失敗：局面在下面的文字框裡，請選取後複製。',
+  'editor.embed': '在可嵌入的棋盤中開啟',
   'editor.text': '局面文字',
   // page: header menu, import flow, touch hints, draw notes
   'menu.label': '選單',
