@@ -18,7 +18,7 @@
 // It reads the debug data tests need from the view's dataset (data-depth,
 // data-lines, data-arrows, data-position, data-line, data-ply, data-state).
 
-import { openPageView } from './page-view.js';
+import { openPageView, viewButton as button, viewNode as make } from './page-view.js';
 import { offerWatchLink } from './watch-offer.js';
 import { backToMain, browse, createTree, evaluationWords, goTo, lineMoves, lineMovesFrom, listRows, offMain, percent, playMove, replayPlan } from './analysis-lines.js';
 
@@ -33,19 +33,6 @@ const ICONS = {
   last: 'M13 3v10M3 3l7 5-7 5z',
 };
 
-function make(tag, className = '', text = '') {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
-
-function button(className, text, onClick) {
-  const b = make('button', className, text);
-  b.type = 'button';
-  b.addEventListener('click', onClick);
-  return b;
-}
 
 function iconButton(name, label, onClick) {
   const b = button('icon', '', onClick);

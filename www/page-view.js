@@ -82,6 +82,22 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
   return handle;
 }
 
+/** An element for a view: `tag` with a class and a text (both optional). */
+export function viewNode(tag, className = '', text = '') {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** A button for a view: its class, its text, what a click does. */
+export function viewButton(className, text, onClick) {
+  const b = viewNode('button', className, text);
+  b.type = 'button';
+  b.addEventListener('click', onClick);
+  return b;
+}
+
 /** The view that is open, or null. */
 export function openView() {
   return current;

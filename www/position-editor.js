@@ -14,7 +14,7 @@
 // a press edits the square), so the canvas, the keyboard grid and its
 // squares' words are the page's own.
 
-import { openPageView } from './page-view.js';
+import { openPageView, viewButton as button, viewNode as make } from './page-view.js';
 
 export const EMPTY = 0;
 export const ATTACKER = 1;
@@ -82,19 +82,6 @@ export function checkPosition(Game, cells, side, ruleset) {
   }
 }
 
-function make(tag, className = '', text = '') {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
-
-function button(className, text, onClick) {
-  const b = make('button', className, text);
-  b.type = 'button';
-  b.addEventListener('click', onClick);
-  return b;
-}
 
 /**
  * Opens the editor on `position` (engine text; default the start) under

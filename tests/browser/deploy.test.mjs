@@ -97,6 +97,8 @@ async function deployNewVersion(files) {
     if (/\.(js|css)$/.test(path)) await edit(path, text((s) => `${s}\n/* ${NEW} */\n`));
     else if (path.endsWith('.html') || path.endsWith('.md')) await edit(path, text((s) => `${s}<!-- ${NEW} -->\n`));
     else if (path.endsWith('.webmanifest')) await edit(path, text((s) => JSON.stringify({ ...JSON.parse(s), description_version: NEW })));
+    // Data files (puzzles.json): other bytes, the same data (whitespace after the value).
+    else if (path.endsWith('.json')) await edit(path, text((s) => `${s}\n \n`));
     else if (path.endsWith('.wasm')) {
       // A custom section (id 0): name "deploy", payload "two"; engines ignore it.
       const name = Buffer.from('deploy');

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startHarness } from './harness.mjs';
 import { poll } from './poll.mjs';
-import { device, openLinkPage, waitView } from './page-link-helpers.mjs';
+import { asRecord, device, openLinkPage, waitView } from './page-link-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -43,16 +43,7 @@ test('the demo page makes a watch link of its playable board, and the page opens
     assert.deepEqual(v.history, await host.page.evaluate(() => document.getElementById('play').history));
     assert.equal(v.stored, null, 'a watched game is not kept as one of the device’s games');
     // The same text is a record for another <hnef-board>.
-    const same = await host.page.evaluate(async (text) => {
-      const b = document.createElement('hnef-board');
-      b.setAttribute('record', text);
-      document.body.append(b);
-      await b.ready;
-      const out = b.record;
-      b.remove();
-      return out;
-    }, link);
-    assert.equal(same, record);
+    assert.equal((await asRecord(host.page, link)).record, record);
     assert.deepEqual(host.errors, []);
     assert.deepEqual(watcher.errors, []);
   } finally {
@@ -121,14 +112,7 @@ test('the iframe embed answers a `link` command with a watch link of its game', 
     );
     assert.equal(reply.ok, true, reply.message);
     assert.match(reply.value, /^http:\/\/127\.0\.0\.1:\d+\/#game=[A-Za-z0-9_-]+$/);
-    const replayed = await host.page.evaluate(async (text) => {
-      const b = document.createElement('hnef-board');
-      b.setAttribute('record', text);
-      document.body.append(b);
-      await b.ready;
-      return b.history;
-    }, reply.value);
-    assert.deepEqual(replayed, ['d1-d3']);
+    assert.deepEqual((await asRecord(host.page, reply.value)).history, ['d1-d3']);
     assert.ok(frame);
   } finally {
     await host.context.close();

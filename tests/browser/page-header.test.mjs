@@ -137,8 +137,11 @@ test('the menu: keyboard opens it, Tab reaches its items, Escape closes it; its 
     // A click outside closes it; New game opens the new-game dialog.
     await page.evaluate(() => scrollTo(0, 0));
     await page.click('#menu-button');
-    await page.mouse.click(200, 400);
+    // Outside: below the open menu (it grows with its items), on the page.
+    const menu = await page.locator('#menu-list').boundingBox();
+    await page.mouse.click(200, Math.min(830, menu.y + menu.height + 40));
     assert.equal(await page.locator('#menu-list').isVisible(), false);
+    assert.equal(await page.locator('.page-view').count(), 0, 'the click opened nothing');
     await page.click('#menu-button');
     await page.click('#menu-list [data-menu="new-game"]');
     assert.equal(await page.locator('#new-game-dialog').isVisible(), true);

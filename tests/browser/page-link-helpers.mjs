@@ -26,6 +26,19 @@ export async function openLinkPage(page, url) {
   await poll(() => page.evaluate(() => document.getElementById('app').dataset.friend === 'ready'), { what: 'friend-play ready' });
 }
 
+/** A new <hnef-board record=TEXT> in `page` once ready: its `{record, history}` (then removed). */
+export function asRecord(page, text) {
+  return page.evaluate(async (t) => {
+    const el = document.createElement('hnef-board');
+    el.setAttribute('record', t);
+    document.body.append(el);
+    await el.ready;
+    const out = { record: el.record, history: el.history };
+    el.remove();
+    return out;
+  }, text);
+}
+
 /** What the friend view shows. */
 export function view(page) {
   return page.evaluate(() => {

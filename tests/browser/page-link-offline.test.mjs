@@ -5,33 +5,25 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pageFiles } from '../../tools/page-files.mjs';
 import { startServer } from '../../tools/serve.mjs';
-import { stampText } from '../../tools/sw-version.mjs';
 import { startHarness } from './harness.mjs';
+import { offlineSite } from './offline-site.mjs';
 import { waitReady } from './page-helpers.mjs';
 import { device, openLinkPage, playMove, screenshot, waitView } from './page-link-helpers.mjs';
 import { LINK_RULESETS, encodeGameLink } from '../../www/game-link.js';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-
 let harness;
+let site;
 let root;
 let assets;
 before(async () => {
   harness = await startHarness();
-  root = await mkdtemp(join(tmpdir(), 'hnef-link-offline-'));
-  await cp(WWW, root, { recursive: true });
-  assets = pageFiles(pathToFileURL(`${root}/`));
-  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('link-offline', assets));
+  site = await offlineSite('link-offline');
+  ({ root, assets } = site);
 });
 after(async () => {
   await harness?.close();
-  if (root) await rm(root, { recursive: true, force: true });
+  await site?.remove();
 });
 
 test('offline: a link opens after the first visit, and the reply link is made', async () => {

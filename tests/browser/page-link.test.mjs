@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { startHarness } from './harness.mjs';
 import { snapshot } from './page-helpers.mjs';
-import { device, openLinkPage, playMove, screenshot, view, waitView } from './page-link-helpers.mjs';
+import { asRecord, device, openLinkPage, playMove, screenshot, view, waitView } from './page-link-helpers.mjs';
 import { poll } from './poll.mjs';
 import { HOSTILE } from '../www/hostile-storage.mjs';
 
@@ -178,14 +178,7 @@ test('a spectator link opens read-only in a third context and in <hnef-board rec
     assert.equal(v.interactive, 'none');
     assert.equal(v.stored, null, 'a watched game is not kept as one of the device’s games');
     // The same link text as an element's record.
-    const history = await s.page.evaluate(async (link) => {
-      const el = document.createElement('hnef-board');
-      el.setAttribute('record', link);
-      document.body.append(el);
-      await el.ready;
-      return el.history;
-    }, watch.link);
-    assert.deepEqual(history, ['d1-d3']);
+    assert.deepEqual((await asRecord(s.page, watch.link)).history, ['d1-d3']);
     // And in the iframe embed's query (embed.html?record=...).
     const embed = await s.context.newPage();
     await embed.goto(`${harness.baseUrl}embed.html?record=${encodeURIComponent(watch.link)}`);

@@ -5,32 +5,24 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pageFiles } from '../../tools/page-files.mjs';
 import { startServer } from '../../tools/serve.mjs';
-import { stampText } from '../../tools/sw-version.mjs';
 import { startHarness } from './harness.mjs';
+import { offlineSite } from './offline-site.mjs';
 import { waitReady } from './page-helpers.mjs';
 import { device, openPuzzles, screenshot, storedRating, tapMove, uniquePuzzle, waitState } from './puzzles-helpers.mjs';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-
 let harness;
+let site;
 let root;
 let assets;
 before(async () => {
   harness = await startHarness();
-  root = await mkdtemp(join(tmpdir(), 'hnef-puzzles-offline-'));
-  await cp(WWW, root, { recursive: true });
-  assets = pageFiles(pathToFileURL(`${root}/`));
-  await writeFile(join(root, 'pkg', 'sw-version.js'), stampText('puzzles-offline', assets));
+  site = await offlineSite('puzzles-offline');
+  ({ root, assets } = site);
 });
 after(async () => {
   await harness?.close();
-  if (root) await rm(root, { recursive: true, force: true });
+  await site?.remove();
 });
 
 test('offline: the puzzles open and are solved after one visit', async () => {
