@@ -645,8 +645,19 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
   };
   addEventListener('resize', onWindowResize);
 
+  /**
+   * The layout for the canvas's size now. The last drawn one can be older:
+   * before the first frame (size 1) or between a resize and its redraw, and
+   * a tap or a centre asked for then must use the size the board has.
+   */
+  function currentLayout(v = view()) {
+    if (!pixelSize) measure();
+    return computeLayout(cssSize, { coordinates: v.coordinates !== false });
+  }
+
   /** Layout pixels of a client (viewport) point. */
   function toLayout(clientX, clientY) {
+    if (!pixelSize) measure();
     const box = canvas.getBoundingClientRect();
     const k = cssSize / (box.width || 1);
     return { x: (clientX - box.left) * k, y: (clientY - box.top) * k };
@@ -663,23 +674,27 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     /** The square under a client point, or -1. */
     squareAt(clientX, clientY) {
       const p = toLayout(clientX, clientY);
-      return squareAtPoint(layout, p.x, p.y, Boolean(view().flipped));
+      const v = view();
+      return squareAtPoint(currentLayout(v), p.x, p.y, Boolean(v.flipped));
     },
     /** A square's centre in client (viewport) pixels. */
     clientCentre(index) {
+      const v = view();
+      const c = squareCentre(currentLayout(v), index, Boolean(v.flipped));
       const box = canvas.getBoundingClientRect();
-      const c = squareCentre(layout, index, Boolean(view().flipped));
       const k = (box.width || 1) / cssSize;
       return { x: box.left + c.x * k, y: box.top + c.y * k };
     },
     /** A square's centre in backing-store pixels (for reading pixels back). */
     pixelCentre(index) {
-      const c = squareCentre(layout, index, Boolean(view().flipped));
+      const v = view();
+      const c = squareCentre(currentLayout(v), index, Boolean(v.flipped));
       const k = pixelSize / cssSize;
       return { x: Math.floor(c.x * k), y: Math.floor(c.y * k) };
     },
     get cellSize() {
-      return layout.cell * ((canvas.getBoundingClientRect().width || cssSize) / cssSize);
+      const { cell } = currentLayout();
+      return cell * ((canvas.getBoundingClientRect().width || cssSize) / cssSize);
     },
     destroy() {
       destroyed = true;
