@@ -309,6 +309,10 @@ cmd_build() {
   local preloads
   preloads=$(node tools/preload-list.mjs) || die 'tools/preload-list.mjs failed'
   [[ -z $preloads ]] || note "$preloads"
+  # index.html's English words, so the first frame shows a whole page (tools/page-words.mjs).
+  local words
+  words=$(node tools/page-words.mjs) || die 'tools/page-words.mjs failed'
+  [[ -z $words ]] || note "$words"
   # The offline set and its version: the files every page loads, and their hash.
   if [[ -f tools/sw-version.mjs ]]; then
     note "$(node tools/sw-version.mjs)"

@@ -12,14 +12,22 @@ import { fillSelect, touchOnly } from './panel.js';
  * variant (a button's name without the key that presses it) takes that.
  */
 export function translatePage(t, root = document) {
-  document.documentElement.lang = currentLanguage();
-  document.title = t('app.title');
+  // Only what differs is written: index.html holds the English words
+  // (tools/page-words.mjs), and an unchanged page is not laid out again.
+  const html = document.documentElement;
+  if (html.lang !== currentLanguage()) html.lang = currentLanguage();
+  if (document.title !== t('app.title')) document.title = t('app.title');
   const touch = touchOnly();
-  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n]')) {
+    const text = t(node.dataset.i18n);
+    if (node.textContent !== text || node.childElementCount) node.textContent = text;
+  }
   for (const node of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of node.dataset.i18nAttr.split(';')) {
       const [attr, key] = pair.split(':').map((part) => part?.trim());
-      if (attr && key) node.setAttribute(attr, t(touch && hasMessage(`${key}Touch`) ? `${key}Touch` : key));
+      if (!attr || !key) continue;
+      const value = t(touch && hasMessage(`${key}Touch`) ? `${key}Touch` : key);
+      if (node.getAttribute(attr) !== value) node.setAttribute(attr, value);
     }
   }
 }

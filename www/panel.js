@@ -172,6 +172,19 @@ export function renderProfiles(el, data, t) {
 
 /** Fills a select with `[value, text, extra]` options. */
 export function fillSelect(select, options) {
+  // The same options (index.html's language list, a refill after a render):
+  // only the choice is set, so the page is not laid out again.
+  const same =
+    select.options.length === options.length &&
+    options.every(({ value, text, lang = '', title = '' }, i) => {
+      const o = select.options[i];
+      return o.value === value && o.text === text && o.lang === lang && o.title === title;
+    });
+  if (same) {
+    const want = Math.max(0, options.findIndex((o) => o.selected));
+    if (select.selectedIndex !== want) select.selectedIndex = want;
+    return;
+  }
   select.replaceChildren(
     ...options.map(({ value, text, lang, title, selected }) => {
       const o = make('option', '', text);

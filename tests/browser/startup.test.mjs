@@ -138,3 +138,51 @@ test('a saved game in progress: its remembered board, or no pieces until ready; 
     await context.close();
   }
 });
+
+test('the page comes with its English words: an English start rewrites no translated text or attribute; another language does', async () => {
+  const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' });
+  try {
+    // Every write of a translated node's text or attribute, from before the page's first script:
+    // `same` when it wrote what was there (a translation the page already had).
+    await page.addInitScript(() => {
+      const writes = [];
+      Object.defineProperty(window, '__i18nWrites', { value: writes });
+      const text = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+      Object.defineProperty(Node.prototype, 'textContent', {
+        ...text,
+        set(value) {
+          if (this instanceof Element && this.hasAttribute('data-i18n')) writes.push({ key: this.getAttribute('data-i18n'), same: this.textContent === String(value) });
+          text.set.call(this, value);
+        },
+      });
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name, value) {
+        if (this.hasAttribute('data-i18n-attr') && this.getAttribute('data-i18n-attr').includes(`${name}:`)) {
+          writes.push({ key: `${name}@${this.id || this.tagName}`, same: this.getAttribute(name) === String(value) });
+        }
+        return setAttribute.call(this, name, value);
+      };
+    });
+    await page.goto(harness.baseUrl);
+    await waitReady(page);
+    const first = await page.evaluate(() => ({
+      same: window.__i18nWrites.filter((w) => w.same).map((w) => w.key),
+      changed: window.__i18nWrites.filter((w) => !w.same).map((w) => w.key),
+      menu: document.querySelector('[data-menu="puzzles"]').textContent,
+      label: document.getElementById('menu-button').getAttribute('aria-label'),
+      languages: [...document.getElementById('lang-select').options].map((o) => `${o.value}${o.selected ? '*' : ''}`),
+    }));
+    assert.deepEqual(first.same, [], 'English came with the page: nothing written again');
+    assert.deepEqual(first.changed, ['app.loading'], 'only the loading line changed (to Ready)');
+    assert.equal(first.menu, 'Puzzles');
+    assert.equal(first.label, 'Menu');
+    assert.deepEqual(first.languages, ['en*', 'zh-Hans', 'zh-Hant', 'ru', 'vi', 'pt']);
+    await page.selectOption('#lang-select', 'ru');
+    const ru = await poll(() => page.evaluate(() => (document.documentElement.lang === 'ru' ? { writes: window.__i18nWrites.filter((w) => !w.same).length, menu: document.querySelector('[data-menu="puzzles"]').textContent } : null)), { what: 'Russian' });
+    assert.ok(ru.writes > 100, `${ru.writes} writes for Russian`);
+    assert.notEqual(ru.menu, 'Puzzles');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
