@@ -5,8 +5,9 @@
 // (the usual one) changes no node when the words are applied
 // (page-header.js translatePage writes only what differs): no second layout
 // of the whole page on the way to the first move. The language select gets
-// its options the same way (every language under its own name, English
-// chosen). Another language replaces the words as before.
+// English as its one option, as the page's start leaves it (the other
+// languages' names need other scripts' fonts: page-header.js lists them once
+// the page is interactive). Another language replaces the words as before.
 //
 //   node tools/page-words.mjs           rewrites www/index.html when stale
 //   node tools/page-words.mjs --check   exits 1 when www/index.html is stale
@@ -34,12 +35,12 @@ function setAttribute(attrs, name, value) {
 
 /**
  * `html` with the words of `t(key)` in every `data-i18n` node and
- * `data-i18n-attr` attribute, and `languages` (`[{code, name}]`, in the
- * page's order; English chosen) as the options of `<select id="lang-select">`. Throws when a
+ * `data-i18n-attr` attribute, and `languages` (`[{code, name}]`, the first
+ * chosen) as the options of `<select id="lang-select">`. Throws when a
  * translated node holds markup.
  */
 export function withWords(html, t, languages = []) {
-  const options = languages.map(({ code, name }) => `<option value="${escapeHtml(code)}" lang="${escapeHtml(code)}"${code === 'en' ? ' selected' : ''}>${escapeHtml(name)}</option>`).join('');
+  const options = languages.map(({ code, name }, i) => `<option value="${escapeHtml(code)}" lang="${escapeHtml(code)}"${i === 0 ? ' selected' : ''}>${escapeHtml(name)}</option>`).join('');
   html = html.replace(/(<select\s[^>]*\bid="lang-select"[^>]*>)[^]*?(<\/select>)/, (whole, open, close) => `${open}${options}${close}`);
   return html.replace(/<([a-zA-Z][\w-]*)(\s[^>]*?)?(\/?)>/g, (tag, name, attrs = '', selfClosing) => {
     if (!/\sdata-i18n(-attr)?="/.test(attrs)) return tag;
@@ -57,10 +58,10 @@ export function withWords(html, t, languages = []) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { AUTONYMS, LANGS, t } = await import(new URL('i18n.js', WWW).href);
+  const { AUTONYMS, t } = await import(new URL('i18n.js', WWW).href);
   const file = new URL('index.html', WWW);
   const html = readFileSync(file, 'utf8');
-  const languages = LANGS.map((code) => ({ code, name: AUTONYMS[code] }));
+  const languages = [{ code: 'en', name: AUTONYMS.en }];
   const next = withWords(html, t, languages);
   if (process.argv.includes('--check')) {
     if (next !== html) {

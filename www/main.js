@@ -76,6 +76,7 @@ let frames = 0;
 let drawn = { targets: [], deciding: [], captured: [], pending: null, drag: null }; // what the last frame drew
 let wasOver = false;
 let friend = null; // friend-play.js: games by link, loaded once the page is ready
+let languages = null; // page-header.js wireLanguages: the select lists every language once the page is interactive
 
 const ui = {
   aiPaused: false,
@@ -593,10 +594,10 @@ async function main() {
   // The page's words (a language other than English is fetched meanwhile).
   const param = new URLSearchParams(location.search).get('lang');
   const stored = store.loadLanguage();
-  const languages = wireLanguages(el.langSelect, { store, onApplied: afterLanguage });
-  await languages.apply(pickLanguage(param, stored.code, navigator.languages ?? [])).catch((err) => {
+  languages = wireLanguages(el.langSelect, { store, onApplied: afterLanguage });
+  await languages.apply(pickLanguage(param, stored.code, navigator.languages ?? []), { all: false }).catch((err) => {
     console.error(err);
-    return languages.apply('en');
+    return languages.apply('en', { all: false });
   });
   try {
     await engineLoad;
@@ -646,6 +647,7 @@ async function main() {
 
 /** After the first ready frame (main). */
 function afterStart() {
+  languages.listAll();
   ai.maybeMove();
   ai.prepare();
   registerServiceWorker(el);

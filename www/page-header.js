@@ -32,24 +32,33 @@ export function translatePage(t, root = document) {
   }
 }
 
-/** The language select: every language under its own name, the active one chosen. */
-export function fillLanguages(select) {
-  fillSelect(select, LANGS.map((c) => ({ value: c, text: AUTONYMS[c], lang: c, selected: c === currentLanguage() })));
+/**
+ * The language select: every language under its own name, the active one
+ * chosen; with `all` false only the active one (the start: the other names
+ * need other scripts' fonts, looked up on the way to the first move).
+ */
+export function fillLanguages(select, all = true) {
+  const codes = all ? LANGS : [currentLanguage()];
+  fillSelect(select, codes.map((c) => ({ value: c, text: AUTONYMS[c], lang: c, selected: c === currentLanguage() })));
 }
 
 /**
  * The language select: `apply(code)` loads a language's messages, makes
  * them active and translates the static page, then calls `onApplied()` for
  * what is drawn from state; a choice in the select is stored (the store
- * refusing it, it lasts for this visit) and applied at once.
+ * refusing it, it lasts for this visit) and applied at once. The page's
+ * start applies with `{all: false}` (the select lists the active language
+ * only) and calls `listAll()` once it is interactive.
  */
 export function wireLanguages(select, { store, onApplied }) {
-  async function apply(code) {
+  let listed = false;
+  async function apply(code, { all = true } = {}) {
     const table = await loadMessages(code);
     setMessages(table, LANGS.includes(code) ? code : 'en');
     document.documentElement.dataset.missing = String(missingKeys(table).length);
     translatePage(t);
-    fillLanguages(select);
+    listed ||= all;
+    fillLanguages(select, listed);
     onApplied();
   }
   select.addEventListener('change', async () => {
@@ -58,7 +67,14 @@ export function wireLanguages(select, { store, onApplied }) {
     store.saveLanguage(code);
     await apply(code);
   });
-  return { apply };
+  return {
+    apply,
+    /** Lists every language in the select (after a start with `{all: false}`). */
+    listAll() {
+      listed = true;
+      fillLanguages(select);
+    },
+  };
 }
 
 /**
