@@ -9,7 +9,9 @@
 // menu's "Analysis board" clicked (in the page, at t0); then the time to the
 // view's first analysis update (its data-depth set: lines and arrows shown),
 // the depth shown after S seconds (default 5), and the longest main-thread
-// task (PerformanceObserver 'longtask') from the click to then. The first
+// task (PerformanceObserver 'longtask', over 50 ms) from the click to then,
+// and of those the longest that began after the first update (the analysis
+// running: the issue's bar), apart from the view's opening. The first
 // run's module, worker and wasm come from the network (the local server);
 // later runs are new pages of one browser context (the HTTP cache).
 // Build first (./build.sh build).
@@ -36,10 +38,17 @@ try {
     const r = await page.evaluate(async (seconds) => {
       let longest = 0;
       let longCount = 0;
+      // Tasks that began after the first analysis update: the analysis running.
+      let longestAnalysing = 0;
+      let analysingCount = 0;
       const observer = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           longest = Math.max(longest, e.duration);
           longCount += 1;
+          if (first !== null && e.startTime - t0 > first.ms) {
+            longestAnalysing = Math.max(longestAnalysing, e.duration);
+            if (e.duration > 50) analysingCount += 1;
+          }
         }
       });
       try {
@@ -90,12 +99,12 @@ try {
       frames.disconnect();
       const heaviest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, d]) => `${k} ${d.toFixed(0)} ms`);
       const view = document.getElementById('analysis-view');
-      return { opened, ready, first, depth: Number(view?.dataset.depth), lines: view?.dataset.lines, nps: view?.querySelector('.anb-depth')?.textContent, longest, longCount, heaviest, frames: window.__frames ?? [], worst: window.__worst };
+      return { opened, ready, first, depth: Number(view?.dataset.depth), lines: view?.dataset.lines, nps: view?.querySelector('.anb-depth')?.textContent, longest, longCount, longestAnalysing, analysingCount, heaviest, frames: window.__frames ?? [], worst: window.__worst };
     }, seconds);
     console.log(
       `run ${run + 1}: view open ${r.opened?.toFixed(0)} ms, engine ready ${r.ready?.toFixed(0)} ms, first analysis update ${r.first ? `${r.first.ms.toFixed(0)} ms (depth ${r.first.depth})` : 'none'} after the click; ` +
         `depth ${r.depth} after ${seconds} s ("${r.nps}"); longest main-thread task ${Number.isNaN(r.longest) ? 'n/a' : `${r.longest.toFixed(0)} ms`} ` +
-        `(${r.longCount} tasks over 50 ms); lines ${r.lines}` +
+        `(${r.longCount} tasks over 50 ms), of those while analysing (after the first update) ${Number.isNaN(r.longest) ? 'n/a' : `${r.longestAnalysing.toFixed(0)} ms (${r.analysingCount} over 50 ms)`}; lines ${r.lines}` +
         (process.argv.includes('--scripts') ? `\n  heaviest scripts in long frames: ${r.heaviest.join('; ') || 'none'}; draws in long frames (ms): ${r.frames.join(' ')}; longest frame ${JSON.stringify(r.worst)}` : ''),
     );
     await page.close();

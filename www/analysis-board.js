@@ -14,7 +14,7 @@
 // `t`, `Game`, `sideName`, `createSession` (session.js), `mountBoard`
 // (mount.js), `createEngine()` (hnef/worker), `errorText` (engine-errors.js),
 // `parseMove` and `squareName` (geometry.js), `moveWords` (game-words.js),
-// `display()` ({flipped}), `showNotice(text)`.
+// `display()` ({flipped}), `showNotice(text)`, `formatNumber(n, lang)` (i18n.js).
 // It reads the debug data tests need from the view's dataset (data-depth,
 // data-lines, data-arrows, data-position, data-line, data-ply, data-state).
 
@@ -56,6 +56,7 @@ function iconButton(name, label, onClick) {
  * words are then in `context.showNotice`).
  */
 export function openAnalysis(context, { record, ply = null } = {}) {
+  performance.mark('A0');
   const { t, Game, sideName, createSession, mountBoard, createEngine, errorText, parseMove, squareName, moveWords } = context;
   let source;
   try {
@@ -74,6 +75,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   source.free();
   let base = sourceRecord; // the record the main line is read from
 
+  performance.mark('A1');
   // ------------------------------------------------------------ the view
   const handle = openPageView({ id: 'analysis-view', title: t('analysis.title'), closeLabel: t('analysis.close'), onClose: cleanUp });
   const { view, body } = handle;
@@ -148,6 +150,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   main.append(boardColumn, side);
   body.append(status, main);
 
+  performance.mark('A2');
   // ------------------------------------------------------------ the board
   const session = createSession({
     Game,
@@ -170,6 +173,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     announce: (text) => say(text),
   });
 
+  performance.mark('A3');
   /** A Game of the shown line up to the cursor: the main record's game taken back, then the variation's moves. */
   function shownGame() {
     const game = Game.fromRecord(base);
@@ -337,11 +341,14 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     });
   }
 
-  // One formatter per language (making one costs tens of ms the first time).
+  // Numbers in the page's language: the page's formatNumber (i18n.js, no
+  // Intl.NumberFormat for whole numbers: making one costs tens of ms the
+  // first time, a long task in the first update), else one Intl formatter.
   let numbers = null;
   const number = (n) => {
     const lang = document.documentElement.lang || 'en';
     try {
+      if (context.formatNumber) return context.formatNumber(n, lang);
       if (numbers?.lang !== lang) numbers = { lang, format: new Intl.NumberFormat(lang) };
       return numbers.format.format(n);
     } catch {
@@ -403,7 +410,8 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     // The bar and its words.
     const best = lines[0];
     const attackers = best ? percent(best.winChance?.attackers) : 50;
-    view.style.setProperty('--anb-attackers', String(attackers / 100));
+    // On the bar only: a custom property set on the view would restyle all of it at every update.
+    bar.style.setProperty('--anb-attackers', String(attackers / 100));
     bar.dataset.attackers = best ? String(attackers) : '';
     evalText.textContent = over ? evaluationSentence() : best ? lineWords(best, now.reasons[0]) : '\u00a0';
     view.dataset.eval = best ? String(attackers) : '';
@@ -558,6 +566,8 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     return m ? board.clientCentre(m.from) : null;
   };
 
+  performance.mark('A4');
   move(tree);
+  performance.mark('A5');
   return handle;
 }

@@ -66,14 +66,28 @@ export function pluralCategory(n, lang = language) {
 }
 
 /**
- * `n` written in language `lang`. Every language of the page (LANGS) writes
- * whole numbers under 1000 in Latin digits with no separator, so those need
- * no Intl.NumberFormat, whose first use loads ICU's number data: tens of
- * milliseconds of the page's start-up (the clocks' names are counted).
- * tests/www/i18n-plural.test.mjs holds the two ways equal.
+ * The thousands separator of each language of the page (CLDR, as
+ * Intl.NumberFormat writes whole numbers: Latin digits, groups of three from
+ * the first thousand on).
+ */
+const GROUP_SEPARATORS = Object.freeze({ en: ',', 'zh-Hans': ',', 'zh-Hant': ',', ru: '\u00a0', vi: '.', pt: '.' });
+
+/**
+ * `n` written in language `lang`. Whole numbers (0 and up) in the page's
+ * languages are written here, digits in groups of three, which needs no
+ * Intl.NumberFormat: its first use loads ICU's number data, tens of
+ * milliseconds on the main thread (the page's start-up counts the clocks'
+ * names; the analysis board counts positions per second). Anything else
+ * goes to Intl. tests/www/i18n-plural.test.mjs holds the two ways equal.
  */
 export function formatNumber(n, lang) {
-  if (Number.isInteger(n) && n >= 0 && n < 1000 && LANGS.includes(lang)) return String(n);
+  const separator = Object.hasOwn(GROUP_SEPARATORS, lang) ? GROUP_SEPARATORS[lang] : null;
+  if (separator !== null && Number.isSafeInteger(n) && n >= 0) {
+    const digits = String(n);
+    let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+    for (let i = out.length; i < digits.length; i += 3) out += separator + digits.slice(i, i + 3);
+    return out;
+  }
   if (!numberFormats.has(lang)) numberFormats.set(lang, new Intl.NumberFormat(lang));
   return numberFormats.get(lang).format(n);
 }

@@ -21,7 +21,7 @@ import { compiled } from './wasm-compile.js';
 import { errorText } from './engine-errors.js';
 import { HINT_NODES, currentHint, decisionMarks, hintsNow, repeatWarnings } from './hints.js';
 import { earnsPoints } from './profiles.js';
-import { hasMessage, pickLanguage, t } from './i18n.js';
+import { formatNumber, hasMessage, pickLanguage, t } from './i18n.js';
 import { createImportFlow } from './import-flow.js';
 import { mountBoard } from './mount.js';
 import { wireTypedMove } from './typed-move.js';
@@ -532,7 +532,7 @@ function openAnalysisBoard(record = session.game?.record(), ply = record === ses
   import('./analysis-board.js').then(({ openAnalysis }) => {
     const display = () => ({ flipped: data?.settings.flipped === true });
     const playPosition = (game) => importFlow.start(game); // the position editor's "Play from here"
-    const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine: engineFor, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition };
+    const context = { t, Game: hnef.Game, sideName, rulesetName, rulesetIds: () => rulesetIds, createSession, mountBoard, createEngine: engineFor, errorText, parseMove, squareName, moveWords, display, showNotice, playPosition, formatNumber };
     openAnalysis(context, { record, ply });
     unused();
   }, (err) => {

@@ -3,7 +3,8 @@
 // when it closes, so the page's first load carries none of it.
 //
 // The view is modal, as the friend view is: the page behind it is inert,
-// focus starts at its title and goes back where it was when it closes,
+// focus starts at its title (from the next frame, unless the opener put it
+// inside the view) and goes back where it was when it closes,
 // Escape closes it (unless a dialog is open or the key belongs to a board
 // inside it), and keys pressed in it stay in it (the page's own keys would
 // browse and flip the game behind it). One view at a time: opening another
@@ -46,7 +47,13 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
   for (const node of behind) node.inert = true;
   app.append(view);
   root.documentElement.classList.add('page-view-open');
-  heading.focus({ preventScroll: true });
+  // Focus goes to the title at the next frame, once the opener has filled
+  // the view: focusing now would restyle the whole page (just made inert)
+  // in this task, and again for the view's content.
+  const frame = root.defaultView?.requestAnimationFrame ?? ((f) => setTimeout(f, 0));
+  frame(() => {
+    if (open && !view.contains(root.activeElement)) heading.focus({ preventScroll: true });
+  });
 
   let open = true;
   const handle = {

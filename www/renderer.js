@@ -563,7 +563,9 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
   let pixelSize = 0;
   let layout = computeLayout(1);
   let frame = 0;
-  let theme = readTheme(canvas);
+  // Read at the first draw (a frame), not here: reading computed style
+  // restyles whatever changed on the page, in the task that mounts the board.
+  let theme = null;
   let dprQuery = null;
   let destroyed = false;
   // What is on the canvas now (viewSignature), or null: drawn before this binding (the first-frame script) or by it.
@@ -591,6 +593,7 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     frame = 0;
     if (destroyed) return;
     if (!pixelSize) measure();
+    theme ??= readTheme(canvas);
     const v = view();
     layout = computeLayout(cssSize, { coordinates: v.coordinates !== false });
     const scale = pixelSize / cssSize;
@@ -667,7 +670,7 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     requestDraw,
     /** Re-reads the CSS theme (after a theme change) and redraws. */
     refreshTheme() {
-      theme = readTheme(canvas);
+      theme = null; // read again at the next draw
       requestDraw();
     },
     toLayout,

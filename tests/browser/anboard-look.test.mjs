@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ARTIFACTS_DIR, openPage, startHarness } from './harness.mjs';
+import { until } from './poll.mjs';
 import { openBoard, snapshot, waitFor } from './page-helpers.mjs';
 import { DESKTOP, PHONE, openFromMenu, viewState, waitDepth, waitView } from './anboard-helpers.mjs';
 
@@ -68,7 +69,8 @@ for (const [code, size, name] of [
       const boardBox = () => page.evaluate(() => JSON.stringify(document.querySelector('#analysis-view .anb-board').getBoundingClientRect()));
       const firstBox = await boardBox();
       assert.equal(await page.locator('#analysis-view-title').textContent(), words.title);
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'analysis-view-title', 'focus starts at the title');
+      // Focus starts at the title (from the view's first frame: page-view.js).
+      await until(page, () => document.activeElement?.id === 'analysis-view-title', undefined, 'focus on the title');
       const s = await waitDepth(page, 4);
       assert.equal(await boardBox(), firstBox, 'the board did not move as the evaluation came in');
       // The lines: a real list, each item's text naming its first move (the arrow's text equivalent).
@@ -136,7 +138,7 @@ test('page-view.js: the page behind is inert, keys stay in the view, Escape clos
       b.textContent = 'Inside';
       v.body.append(b);
     });
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'test-view-title');
+    await until(page, () => document.activeElement?.id === 'test-view-title', undefined, 'focus on the title');
     assert.deepEqual(await page.evaluate(() => ['header', 'main', '#skip-link'].map((sel) => document.querySelector(sel).inert)), [true, true, true]);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('page-view-open')), true);
     // Tab moves within the view only (the page behind cannot take focus).

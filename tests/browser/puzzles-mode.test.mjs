@@ -9,6 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { until } from './poll.mjs';
 import { startHarness } from './harness.mjs';
 import { engine, waitReady } from './page-helpers.mjs';
 import { DESKTOP, FILE, device, openPuzzles, screenshot, state, storedRating, tap, tapButton, tapMove, uniquePuzzle, waitState } from './puzzles-helpers.mjs';
@@ -46,7 +47,7 @@ test('a 2-move win solved by taps: the reply plays itself, the streak and rating
     assert.equal(s.flipped, true, 'the board is turned for the defenders');
     assert.equal(s.task, 'Defenders: escape in 2 moves.');
     assert.match(s.info, new RegExp(`Puzzle ${win2.id} · difficulty ${win2.difficulty} · from recorded game ${win2.game}, move ${Math.floor(win2.ply / 2) + 1}`));
-    assert.equal(await d.page.evaluate(() => document.activeElement?.id), 'puzzle-view-title');
+    await until(d.page, () => document.activeElement?.id === 'puzzle-view-title', undefined, 'focus on the title');
     await tapMove(d.page, win2.solution[0]);
     s = await waitState(d.page, (x) => x.plies === 2 && x.phase === 'solving', 'the reply');
     assert.deepEqual(s.history.map((m) => m.slice(0, 5)), win2.solution.slice(0, 2).map((m) => m.slice(0, 5)));

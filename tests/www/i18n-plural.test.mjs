@@ -166,8 +166,15 @@ test('a plural block without its number, or a broken one, shows as written', () 
   assert.equal(formatMessage('{n, plural, one {# a} other {# b}}', { n: 3 }, 'zh-Hans'), '3 b');
 });
 
-test('numbers are written as Intl.NumberFormat writes them in every language, the short way for whole numbers under 1000 included', () => {
-  const samples = [...Array(1000).keys(), 1000, 1001, 12345, 1234567, -1, -999, 0.5, 2.25];
+test('numbers are written as Intl.NumberFormat writes them in every language, the short way for whole numbers included', () => {
+  // Every length of whole number up to the largest safe one, the edges of each group, and a spread of others.
+  const samples = [...Array(1000).keys(), 1000, 1001, 9999, 10000, 12345, 99999, 100000, 1234567, 10 ** 9, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -999, -1234, 0.5, 2.25, 1234.5];
+  for (let digits = 1; digits <= 16; digits++) samples.push(10 ** (digits - 1), 10 ** digits - 1, Math.floor(10 ** (digits - 1) * 1.234567));
+  let x = 7;
+  for (let i = 0; i < 2000; i++) {
+    x = (x * 48271) % 2147483647;
+    samples.push(x * (i % 7) + (i % 13));
+  }
   for (const code of LANGS) {
     const intl = new Intl.NumberFormat(code);
     for (const n of samples) assert.equal(formatNumber(n, code), intl.format(n), `${n} in ${code}`);
