@@ -155,6 +155,13 @@ test('the page comes with its English words: an English start rewrites no transl
           text.set.call(this, value);
         },
       });
+      // The header's boxes the moment the page is ready (before it lists every language).
+      new MutationObserver((records, observer) => {
+        if (document.getElementById('app')?.dataset.state !== 'ready') return;
+        observer.disconnect();
+        window.__headerAtReady = ['lang-select', 'rules-link', 'menu-button'].map((id) => JSON.stringify(document.getElementById(id).getBoundingClientRect()));
+        window.__optionsAtReady = document.getElementById('lang-select').options.length;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
       const setAttribute = Element.prototype.setAttribute;
       Element.prototype.setAttribute = function (name, value) {
         if (this.hasAttribute('data-i18n-attr') && this.getAttribute('data-i18n-attr').includes(`${name}:`)) {
@@ -171,18 +178,24 @@ test('the page comes with its English words: an English start rewrites no transl
       menu: document.querySelector('[data-menu="puzzles"]').textContent,
       label: document.getElementById('menu-button').getAttribute('aria-label'),
       languages: [...document.getElementById('lang-select').options].map((o) => `${o.value}${o.selected ? '*' : ''}`),
+      header: window.__headerAtReady,
+      optionsAtReady: window.__optionsAtReady,
     }));
     assert.deepEqual(first.same, [], 'English came with the page: nothing written again');
     assert.deepEqual(first.changed, ['app.loading'], 'only the loading line changed (to Ready)');
     assert.equal(first.menu, 'Puzzles');
     assert.equal(first.label, 'Menu');
     assert.ok(first.languages.join() === 'en*' || first.languages.length === 6, first.languages.join());
+    assert.equal(first.optionsAtReady, 1, 'ready with the active language listed only');
     // Every language is listed once the page is interactive.
     const listed = await poll(() => page.evaluate(() => {
       const codes = [...document.getElementById('lang-select').options].map((o) => `${o.value}${o.selected ? '*' : ''}`);
       return codes.length === 6 ? codes : null;
     }), { what: 'the language list' });
     assert.deepEqual(listed, ['en*', 'zh-Hans', 'zh-Hant', 'ru', 'vi', 'pt']);
+    // Listing them moved nothing in the header.
+    const header = await page.evaluate(() => ['lang-select', 'rules-link', 'menu-button'].map((id) => JSON.stringify(document.getElementById(id).getBoundingClientRect())));
+    assert.deepEqual(header, first.header, 'the header stays where it was');
     await page.selectOption('#lang-select', 'ru');
     const ru = await poll(() => page.evaluate(() => (document.documentElement.lang === 'ru' ? { writes: window.__i18nWrites.filter((w) => !w.same).length, menu: document.querySelector('[data-menu="puzzles"]').textContent } : null)), { what: 'Russian' });
     assert.ok(ru.writes > 100, `${ru.writes} writes for Russian`);
