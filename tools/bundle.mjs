@@ -30,10 +30,15 @@
 //   chunk of its own in www/dist/ (beside page.js, so the paths the
 //   bundler rewrote from dist/ hold in it too), fetched when the page asks for
 //   it, so the first load does not carry it. Code that page.js and such a
-//   chunk share goes into a shared chunk that page.js imports statically
-//   (index.html preloads it: tools/preload-list.mjs). Chunk names carry a
-//   hash of their content, so a cached old chunk is never taken for a new
-//   one.
+//   chunk share goes into ONE shared chunk that page.js imports statically
+//   (index.html preloads it: tools/preload-list.mjs): the build first finds
+//   the lazy chunks' entries, then gives main.js and each of them a last
+//   import of every module page.js shares with any of them (a virtual
+//   module), so all of those are reached from the same entries and esbuild
+//   puts them in one file, not one per set of importers (the first load was
+//   nine requests; each costs the page's start-up). The page's own modules
+//   run first as before (the import comes last). Chunk names carry a hash of
+//   their content, so a cached old chunk is never taken for a new one.
 //
 //   node tools/bundle.mjs [--www DIR]
 //
@@ -133,13 +138,27 @@ export async function bundle({ www = WWW_DIR } = {}) {
   const lazy = new Set();
   /** Lazy files, by importer (absolute path): left to the browser. */
   const external = new Map();
+  // The modules page.js shares with its lazy chunks, and the files that import them all (see the head of this file).
+  let shared = [];
+  let joiners = new Set();
   const plugin = {
     name: 'hnef-page-bundle',
     setup(b) {
+      b.onResolve({ filter: /^hnef:shared$/ }, () => ({ path: 'shared', namespace: 'hnef-shared' }));
+      b.onLoad({ filter: /.*/, namespace: 'hnef-shared' }, () => ({
+        contents: shared.map((path) => `import ${JSON.stringify(`./${path}`)};`).join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      }));
       b.onLoad({ filter: /\.m?js$/ }, async (args) => {
         const file = resolve(args.path);
         if (!file.startsWith(root + sep)) throw new Error(`${args.path}: outside www/`);
         const path = below(root, file);
+        const result = await load(file, path);
+        if (joiners.has(path) && shared.length) result.contents += "\nimport 'hnef:shared';\n";
+        return result;
+      });
+      async function load(file, path) {
         const source = readFileSync(file, 'utf8');
         if (!/\bimport\s*(\.\s*meta|\()/.test(source)) return { contents: source, loader: 'js' };
         // Rewritten as code without its comments (prose may name what it does
@@ -151,7 +170,7 @@ export async function bundle({ www = WWW_DIR } = {}) {
         if (fetched.length) external.set(file, new Set(fetched));
         for (const target of fetched) lazy.add(target);
         return { contents: result.text, loader: 'js', resolveDir: dirname(file) };
-      });
+      }
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.kind !== 'dynamic-import' || !external.has(args.importer)) return undefined;
         const target = below(root, resolve(args.resolveDir, args.path));
@@ -160,7 +179,7 @@ export async function bundle({ www = WWW_DIR } = {}) {
     },
   };
   rmSync(out, { recursive: true, force: true });
-  const result = await build({
+  const options = {
     entryPoints: { page: join(root, ENTRY) },
     // Paths relative to www/ in whatever folder it is: the chunks' hashes (and
     // so the built files) are the same for a copy of www/ elsewhere.
@@ -181,7 +200,22 @@ export async function bundle({ www = WWW_DIR } = {}) {
     metafile: true,
     logLevel: 'warning',
     plugins: [plugin],
-  });
+  };
+  // First the lazy chunks' entries (a build kept in memory), then the modules
+  // page.js shares with them, then the bundle with those in one chunk.
+  const probe = await build({ ...options, write: false, sourcemap: false, minify: false });
+  const entries = Object.values(probe.metafile.outputs)
+    .map((o) => o.entryPoint)
+    .filter((entry) => entry !== undefined)
+    .map((entry) => below(root, resolve(root, entry)));
+  const page = below(root, join(root, ENTRY));
+  const lazyEntries = entries.filter((entry) => entry !== page);
+  const lazyReach = new Set(lazyEntries.flatMap((entry) => staticGraph(entry, { www: url })));
+  shared = [...bundled].filter((path) => lazyReach.has(path) && path !== page);
+  joiners = new Set([page, ...lazyEntries]);
+  lazy.clear();
+  external.clear();
+  const result = await build(options);
   const outputs = Object.keys(result.metafile.outputs).map((path) => below(root, resolve(root, path)));
   const extra = outputs.map((path) => path.replace(/\.map$/, '')).filter((path) => path !== PAGE && !CHUNK.test(path));
   if (extra.length) throw new Error(`the bundle is page.js and its chunks, but esbuild also wrote ${extra.join(', ')}`);

@@ -59,7 +59,7 @@ test('index.html runs two scripts, the first frame\'s under the canvas and the b
   // What the bundle imports statically is shared chunks only, each preloaded
   // with it: nothing waits for page.js to arrive before it is requested.
   const first = staticGraph(PAGE).slice(1);
-  assert.ok(first.length >= 1, 'page.js shares code with its lazy chunks');
+  assert.equal(first.length, 1, 'page.js shares code with its lazy chunks, in one chunk');
   for (const path of first) {
     assert.match(path, CHUNK, `${path} is a chunk of the bundle`);
     assert.ok(head.includes(`<link rel="modulepreload" href="${path}">`), `${path} is preloaded`);
@@ -145,6 +145,37 @@ test('a module main.js starts importing is in the next bundle; URLs and lazy imp
     assert.match(text, /import\("\.\.\/lang\/vi\.js"\)/);
     assert.deepEqual(staticImports(text), []);
   } finally {
+    s.done();
+  }
+});
+
+test('what page.js shares with its lazy chunks is one chunk, whichever chunk needs which part; each module runs once, the page\'s own first', async () => {
+  const s = site({
+    'main.js':
+      "import { log } from './log.js';\nimport { a } from './a.js';\nimport { b } from './b.js';\nimport { own } from './own.js';\n" +
+      "log('main');\nexport { log, a, b, own };\nexport const one = () => import('./one.js');\nexport const two = () => import('./two.js');\n",
+    'log.js': "export const log = (x) => (globalThis.hnefBundleOrder ??= []).push(x);\n",
+    'a.js': "import { log } from './log.js';\nlog('a');\nexport const a = 'a';\n",
+    'b.js': "import { log } from './log.js';\nlog('b');\nexport const b = 'b';\n",
+    'own.js': "import { log } from './log.js';\nlog('own');\nexport const own = 'own';\n",
+    'one.js': "import { a } from './a.js';\nimport { log } from './log.js';\nlog('one');\nexport default a;\n",
+    'two.js': "import { b } from './b.js';\nimport { log } from './log.js';\nlog('two');\nexport default b;\n",
+  });
+  try {
+    const www = pathToFileURL(`${s.dir}/`);
+    const { chunks } = await bundle({ www: s.dir });
+    // page.js imports one chunk (log.js, a.js and b.js); one.js and two.js are chunks of their own.
+    const first = staticGraph(PAGE, { www }).slice(1);
+    assert.equal(first.length, 1, `page.js imports ${first.join(', ')}`);
+    assert.equal(chunks.length, 3, chunks.join(', '));
+    const page = await import(new URL(PAGE, www).href);
+    const seen = globalThis.hnefBundleOrder;
+    assert.deepEqual(seen, ['a', 'b', 'own', 'main'], 'the page\'s modules in their order');
+    assert.equal((await page.one()).default, 'a');
+    assert.equal((await page.two()).default, 'b');
+    assert.deepEqual(seen, ['a', 'b', 'own', 'main', 'one', 'two'], 'no module ran twice');
+  } finally {
+    delete globalThis.hnefBundleOrder;
     s.done();
   }
 });
