@@ -2,7 +2,7 @@
 // of pointer events (mouse, pen, touch). It knows no rules: it reports
 // squares and the controller decides. A press that travels more than
 // `threshold` CSS pixels becomes a drag; the canvas has `touch-action: none`
-// (style.css) so the page does not scroll while a finger drags a piece.
+// in the page's style.css, so the page does not scroll while a finger drags a piece.
 
 /**
  * @param {HTMLCanvasElement} canvas

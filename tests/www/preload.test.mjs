@@ -4,8 +4,10 @@
 // index.html's head fetches at once with the engine's wasm (the start-up
 // block, written by tools/preload-list.mjs from the built bundle); a feature
 // main.js imports lazily (play by link) is a chunk of its own, fetched when
-// it is opened. A small classic script, dist/boot.js (www/boot.js), draws the
-// board in the first frame. The CSP stays strict.
+// it is opened. A small classic script, dist/boot.js (www/boot.js), carried
+// inline under the canvas with the page's styles inline in the head (so the
+// first frame waits for no request), draws the board in the first frame. The
+// CSP stays strict: those two inline texts are allowed by their hashes only.
 //
 // Made-up sites check the bundler's own rules: a module main.js starts
 // importing is in the next bundle; `new URL(..., import.meta.url)` and
@@ -21,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BOOT, CHUNK, DIST as DIST_DIR, PAGE, bundle, rebase } from '../../tools/bundle.mjs';
 import { references, staticGraph, staticImports } from '../../tools/import-graph.mjs';
-import { BEGIN, END, preloadLines } from '../../tools/preload-list.mjs';
+import { BEGIN, END, cspHash, inlineBoot, inlineStyles, preloadLines, startupHtml, withBoot, withHashes } from '../../tools/preload-list.mjs';
 
 const WWW = new URL('../../www/', import.meta.url);
 const html = readFileSync(new URL('index.html', WWW), 'utf8');
@@ -39,23 +41,29 @@ function site(tree) {
   return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-test('index.html runs two scripts, the first frame\'s under the canvas and the bundle, and its start-up block is the one the tool writes from the build', () => {
+test('index.html runs two scripts, the first frame\'s inline under the canvas and the bundle, and its start-up is the one the tool writes from the build', () => {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   assert.deepEqual(
     scripts.map((m) => m[1].trim()),
-    [`type="module" src="${PAGE}"`, `src="${BOOT}"`],
-    'the bundle (a module, in the head) and the first frame\'s classic script (in the body)',
+    [`type="module" src="${PAGE}"`, ''],
+    'the bundle (a module, in the head) and the first frame\'s classic script (inline, in the body)',
   );
-  assert.ok(scripts.every((m) => m[2].trim() === ''), 'no inline script');
-  assert.doesNotMatch(html, /src="main\.js"|href="main\.js"|src="boot\.js"/, 'the source modules are not loaded by the page');
+  assert.equal(scripts[0][2].trim(), '', 'the bundle has no inline text');
+  assert.equal(scripts[1][2], inlineBoot(), `the first frame's script is www/${BOOT}: run node tools/preload-list.mjs`);
+  assert.doesNotMatch(html, /src="main\.js"|href="main\.js"|src="boot\.js"|src="dist\/boot\.js"|rel="stylesheet"/, 'the source modules and stylesheets are not fetched by the page');
   // The first frame's script comes right after the board's canvas: it draws on it while the rest is parsed.
-  assert.match(html, new RegExp(`<canvas id="board"[^>]*></canvas>\\s*<script src="${BOOT}"></script>`));
+  assert.match(html, /<canvas id="board"[^>]*><\/canvas>\s*<script>/);
+  // The styles are inline: style.css and board-themes.css, minified.
+  const style = /<style>([^]*?)<\/style>/.exec(head)?.[1];
+  assert.equal(style, inlineStyles(), 'run node tools/preload-list.mjs');
+  assert.match(style, /\[data-hnef-board=stone\]|\[data-hnef-board="stone"\]/, 'board-themes.css is in');
+  assert.equal(startupHtml(html), html, 'index.html is what node tools/preload-list.mjs writes');
   const block = head.slice(head.indexOf(BEGIN) + BEGIN.length, head.indexOf(END));
   assert.ok(head.indexOf(BEGIN) > 0 && head.indexOf(END) > head.indexOf(BEGIN), 'the block is in the head');
   assert.equal(block.trim(), preloadLines().join('\n').trim(), 'run node tools/preload-list.mjs');
-  // The wasm is requested with the styles, before the script.
+  // The wasm is requested right after the styles, before the script.
   const wasm = head.indexOf('<link rel="preload" href="pkg/hnef_bg.wasm" as="fetch" type="application/wasm" crossorigin>');
-  assert.ok(wasm > head.indexOf('href="style.css"') && wasm < head.indexOf(`src="${PAGE}"`));
+  assert.ok(wasm > head.indexOf('</style>') && wasm < head.indexOf(`src="${PAGE}"`));
   // What the bundle imports statically is shared chunks only, each preloaded
   // with it: nothing waits for page.js to arrive before it is requested.
   const first = staticGraph(PAGE).slice(1);
@@ -71,13 +79,27 @@ test('index.html runs two scripts, the first frame\'s under the canvas and the b
   assert.ok(!first.some((path) => path.includes('friend-play')));
 });
 
-test('the CSP stays strict: no inline script, no eval, and the bundle needs neither', () => {
+test('the CSP stays strict: inline only the script and the style it names by hash, no eval, and the bundle needs none', () => {
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(head)?.[1];
   assert.ok(csp, 'the page has a CSP');
   const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
-  assert.equal(scriptSrc, "script-src 'self' 'wasm-unsafe-eval'");
-  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'|nonce-|sha256-/);
+  assert.equal(scriptSrc, `script-src 'self' ${cspHash(inlineBoot())} 'wasm-unsafe-eval'`);
+  const styleSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src'));
+  assert.equal(styleSrc, `style-src 'self' ${cspHash(inlineStyles())}`);
+  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'|nonce-|unsafe-hashes/);
   assert.doesNotMatch(built(), /\beval\(|\bnew Function\(/);
+});
+
+test('withHashes and withBoot: the hashes replace older ones, the script replaces the one under the canvas', () => {
+  const page = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-old=' 'wasm-unsafe-eval'; style-src 'self'">`;
+  assert.equal(
+    withHashes(page, { script: "'sha256-s='", style: "'sha256-t='" }),
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-s=' 'wasm-unsafe-eval'; style-src 'self' 'sha256-t='">`,
+  );
+  assert.equal(withBoot('<canvas id="board"></canvas>\n  <script src="dist/boot.js"></script>', 'go()'), '<canvas id="board"></canvas>\n  <script>go()</script>');
+  assert.equal(withBoot('<canvas id="board"></canvas><script>old()</script>', 'go()'), '<canvas id="board"></canvas><script>go()</script>');
+  assert.throws(() => withBoot('<canvas id="board"></canvas><p></p>', 'go()'), /no script right after/);
+  assert.equal(cspHash('abc'), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
 });
 
 test('the built bundle holds main.js and every module it imports, and is current', async () => {
