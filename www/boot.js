@@ -8,6 +8,7 @@
 // left on the canvas). Whatever this cannot read, it leaves the canvas
 // empty, as the page did before.
 
+import { LANGS, STORAGE_KEY, pickLanguage } from './rules/core.js';
 import { computeLayout } from './geometry.js';
 import { DRAWN_ATTRIBUTE, drawBoard, readTheme, viewSignature } from './renderer.js';
 import { startPreview } from './start-preview.js';
@@ -50,7 +51,33 @@ export function drawEarly(canvas, store = storage()) {
   }
 }
 
+/**
+ * Whether the page will show another language than the English it comes
+ * with (index.html carries English: tools/page-words.mjs): the address's
+ * `?lang=`, the stored choice, the browser's languages, as main.js picks.
+ */
+export function otherLanguage(store = storage(), search = globalThis.location?.search ?? '', preferred = globalThis.navigator?.languages ?? []) {
+  let stored = null;
+  try {
+    const raw = store?.getItem(STORAGE_KEY) ?? null;
+    stored = LANGS.includes(raw) ? raw : null;
+  } catch {
+    // No storage: the other sources decide.
+  }
+  try {
+    return pickLanguage(new URLSearchParams(search).get('lang'), stored, Array.from(preferred ?? [])) !== 'en';
+  } catch {
+    return false;
+  }
+}
+
+/** The attribute under which the page's words stay hidden until main.js has put its language in (style.css). */
+export const WORDS_PENDING = 'data-words';
+
 if (typeof document === 'object' && document.getElementById('board')) {
+  // Another language is coming: its words replace the English ones without
+  // showing English first (main.js removes the mark once they are in).
+  if (otherLanguage()) document.documentElement.setAttribute(WORDS_PENDING, 'pending');
   // The engine's compile starts now, from the bytes the head's preload is
   // fetching (the page's bundle takes the promise: wasm-compile.js); then the board.
   globalThis[EARLY_WASM] ??= compileWasm(new URL('pkg/hnef_bg.wasm', document.baseURI));

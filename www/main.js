@@ -595,10 +595,13 @@ async function main() {
   const param = new URLSearchParams(location.search).get('lang');
   const stored = store.loadLanguage();
   languages = wireLanguages(el.langSelect, { store, onApplied: afterLanguage });
-  await languages.apply(pickLanguage(param, stored.code, navigator.languages ?? []), { all: false }).catch((err) => {
-    console.error(err);
-    return languages.apply('en', { all: false });
-  });
+  await languages
+    .apply(pickLanguage(param, stored.code, navigator.languages ?? []), { all: false })
+    .catch((err) => {
+      console.error(err);
+      return languages.apply('en', { all: false });
+    })
+    .finally(() => document.documentElement.removeAttribute('data-words')); // boot.js hid the English words meanwhile
   try {
     await engineLoad;
   } catch (err) {

@@ -205,3 +205,43 @@ test('the page comes with its English words: an English start rewrites no transl
     await context.close();
   }
 });
+
+test('another language: the English words the page comes with stay hidden until its own are in; English pages never hide them', async () => {
+  const { page, context, errors } = await openPage(harness.browser, { ...PHONE, locale: 'ru-RU' });
+  try {
+    // The Russian table is held back: the page is painted meanwhile.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/i18n/ru.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(harness.baseUrl);
+    await poll(() => page.evaluate(() => performance.getEntriesByName('hnef-board-painted').length > 0), { what: 'the first paint' });
+    const waiting = await page.evaluate(() => ({
+      mark: document.documentElement.getAttribute('data-words'),
+      menu: getComputedStyle(document.querySelector('[data-menu="puzzles"]')).visibility,
+      rules: getComputedStyle(document.getElementById('rules-link')).visibility,
+      board: getComputedStyle(document.getElementById('board')).visibility,
+    }));
+    assert.deepEqual(waiting, { mark: 'pending', menu: 'hidden', rules: 'hidden', board: 'visible' });
+    release();
+    await waitReady(page);
+    const done = await page.evaluate(() => ({
+      mark: document.documentElement.getAttribute('data-words'),
+      rules: getComputedStyle(document.getElementById('rules-link')).visibility,
+      text: document.getElementById('rules-link').textContent,
+    }));
+    assert.equal(done.mark, null);
+    assert.equal(done.rules, 'visible');
+    assert.notEqual(done.text, 'How to play');
+    // English: never marked.
+    const en = await context.newPage();
+    await en.goto(`${harness.baseUrl}?lang=en`);
+    await waitReady(en);
+    assert.equal(await en.evaluate(() => document.documentElement.getAttribute('data-words')), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
