@@ -74,12 +74,15 @@ export function view(page) {
 
 /** Waits until the friend view satisfies `predicate(view)`; returns the view. */
 export function waitView(page, predicate, what = String(predicate)) {
+  let last = null;
   return poll(
     async () => {
       const v = await view(page);
+      last = v;
       return predicate(v) ? v : null;
     },
-    { what },
+    // On a failure the message says what the view last showed.
+    { what, show: () => last && { open: last.open, notice: last.notice, message: last.message } },
   );
 }
 
