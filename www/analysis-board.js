@@ -471,7 +471,9 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     view.dataset.position = game ? game.position() : '';
     view.dataset.line = offMain(tree) ? 'variation' : 'main';
     view.dataset.ply = String(tree.cursor.ply);
-    board.requestDraw();
+    // The arrows are drawn a frame later: the frame that lays out the new
+    // words does not also redraw the board (two short tasks, not one long).
+    requestAnimationFrame(() => board.requestDraw());
 
     renderMoves();
     const length = lineMoves(tree).length;
