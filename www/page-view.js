@@ -47,6 +47,7 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
   for (const node of behind) node.inert = true;
   app.append(view);
   root.documentElement.classList.add('page-view-open');
+  let open = true;
   // Focus goes to the title at the next frame, once the opener has filled
   // the view: focusing now would restyle the whole page (just made inert)
   // in this task, and again for the view's content.
@@ -54,8 +55,6 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
   frame(() => {
     if (open && !view.contains(root.activeElement)) heading.focus({ preventScroll: true });
   });
-
-  let open = true;
   const handle = {
     view,
     bar,

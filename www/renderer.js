@@ -561,7 +561,6 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
   const ctx = canvas.getContext('2d');
   let cssSize = 0;
   let pixelSize = 0;
-  let layout = computeLayout(1);
   let frame = 0;
   // Read at the first draw (a frame), not here: reading computed style
   // restyles whatever changed on the page, in the task that mounts the board.
@@ -595,7 +594,7 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
     if (!pixelSize) measure();
     theme ??= readTheme(canvas);
     const v = view();
-    layout = computeLayout(cssSize, { coordinates: v.coordinates !== false });
+    const layout = currentLayout(v);
     const scale = pixelSize / cssSize;
     // The same picture as the one on the canvas is not drawn again (most
     // renders of the page change nothing on the board).
@@ -649,9 +648,9 @@ export function createBoardCanvas(canvas, { getView, onDraw } = {}) {
   addEventListener('resize', onWindowResize);
 
   /**
-   * The layout for the canvas's size now. The last drawn one can be older:
-   * before the first frame (size 1) or between a resize and its redraw, and
-   * a tap or a centre asked for then must use the size the board has.
+   * The layout for the canvas's size now: what a draw uses, and what a tap
+   * or a centre asked for before the first frame or between a resize and its
+   * redraw must use too.
    */
   function currentLayout(v = view()) {
     if (!pixelSize) measure();
