@@ -2,6 +2,7 @@
 
 mod args;
 mod bench;
+mod calibrate;
 mod endgames;
 mod matches;
 mod openings;
@@ -21,7 +22,8 @@ fn usage() -> &'static str {
      \x20 match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--concurrency N] ...\n\
      \x20 endgames build [--pairs N] [--out FILE] ... | endgames run [--file FILE] [--player SPEC] [--max-plies N]\n\
      \x20 openings [--from CSV] [--out FILE] [--nodes N] [--margin CP] [--count N]\n\
-     \x20 puzzles [--data FILE] [--out FILE] [--nodes N] [--scan-nodes N] [--games N] [--max N]\n"
+     \x20 puzzles [--data FILE] [--out FILE] [--nodes N] [--scan-nodes N] [--games N] [--max N]\n\
+     \x20 calibrate [--data FILE] [--games N] [--nodes N] [--every K] [--expert-every K] [--expert-ms MS] [--threads N]\n"
 }
 
 /// Passes a run failure on to the common error path (exit code 1), ends a
@@ -55,6 +57,7 @@ fn main() {
         "openings" => with_usage_exit(openings::main(rest)),
         "replay" => with_usage_exit(replay::main(rest)),
         "puzzles" => with_usage_exit(puzzles::main(rest)),
+        "calibrate" => with_usage_exit(calibrate::main(rest)),
         "help" | "--help" | "-h" => {
             print!("{}", usage());
             Ok(())
