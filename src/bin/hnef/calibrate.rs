@@ -34,6 +34,7 @@ use crate::args::{grouped, say, Args, Failure};
 use hnef::search::winchance::win_chance;
 use hnef::search::{Level, Limits, Searcher};
 use hnef::{notation, Game, Side, COPENHAGEN};
+use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -83,7 +84,7 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     let every = args.number("calibrate", "every", 8)?.max(1) as usize;
     let expert_every = args.number("calibrate", "expert-every", 48)?.max(1) as usize;
     let expert_ms = args.number("calibrate", "expert-ms", 2_000)?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u64;
     let threads = args.number("calibrate", "threads", cores)?.max(1) as usize;
     if nodes == 0 || games_wanted == 0 || expert_ms == 0 {
         return Err(crate::args::usage(
@@ -177,30 +178,29 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     let cached = args
         .value("cache")
         .and_then(|path| read_cache(path, &key, spots.len()));
-    let (before_chance, after_chance) = match cached {
-        Some(pair) => pair,
-        None => {
-            let before_chance: Vec<f64> = parallel(threads, spots.len(), |searcher, i| {
-                let spot = &spots[i];
-                reference(searcher, &spot.before, spot.before.side_to_move())
-            });
-            // The chance after a move is the chance before the next one, when the
-            // next position is in the list; otherwise one more search.
-            let after_chance: Vec<f64> = parallel(threads, spots.len(), |searcher, i| {
-                let spot = &spots[i];
-                let mover = spot.before.side_to_move();
-                match spots.get(i + 1) {
-                    Some(next) if next.game == spot.game && spot.after.outcome().is_none() => {
-                        1.0 - before_chance[i + 1]
-                    }
-                    _ => reference(searcher, &spot.after, mover),
+    let (before_chance, after_chance) = if let Some(pair) = cached {
+        pair
+    } else {
+        let before_chance: Vec<f64> = parallel(threads, spots.len(), |searcher, i| {
+            let spot = &spots[i];
+            reference(searcher, &spot.before, spot.before.side_to_move())
+        });
+        // The chance after a move is the chance before the next one, when the
+        // next position is in the list; otherwise one more search.
+        let after_chance: Vec<f64> = parallel(threads, spots.len(), |searcher, i| {
+            let spot = &spots[i];
+            let mover = spot.before.side_to_move();
+            match spots.get(i + 1) {
+                Some(next) if next.game == spot.game && spot.after.outcome().is_none() => {
+                    1.0 - before_chance[i + 1]
                 }
-            });
-            if let Some(path) = args.value("cache") {
-                write_cache(path, &key, &before_chance, &after_chance)?;
+                _ => reference(searcher, &spot.after, mover),
             }
-            (before_chance, after_chance)
+        });
+        if let Some(path) = args.value("cache") {
+            write_cache(path, &key, &before_chance, &after_chance)?;
         }
+        (before_chance, after_chance)
     };
     let loss = |i: usize| (before_chance[i] - after_chance[i]).max(0.0);
     say!(
@@ -347,7 +347,7 @@ fn read_cache(path: &str, key: &str, n: usize) -> Option<(Vec<f64>, Vec<f64>)> {
 fn write_cache(path: &str, key: &str, before: &[f64], after: &[f64]) -> Result<(), Failure> {
     let mut text = format!("{key}\n");
     for (b, a) in before.iter().zip(after) {
-        text.push_str(&format!("{b} {a}\n"));
+        let _ = writeln!(text, "{b} {a}");
     }
     std::fs::write(path, text).map_err(|e| Failure::Run(format!("{path}: {e}")))
 }
