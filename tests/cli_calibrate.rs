@@ -60,7 +60,13 @@ fn percents(row: &str) -> Vec<f64> {
 
 #[test]
 fn a_small_run_prints_the_people_and_the_levels() {
-    let run = hnef(&[&SMALL[..], &["--levels", "easy,normal", "--threads", "1"]].concat());
+    let run = hnef(
+        &[
+            &SMALL[..],
+            &["--levels", "easy,normal,reference", "--threads", "1"],
+        ]
+        .concat(),
+    );
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
     let lines: Vec<&str> = run.stdout.lines().collect();
     let head = lines
@@ -74,7 +80,7 @@ fn a_small_run_prints_the_people_and_the_levels() {
         "best to worst: {people:?}"
     );
     assert!(people.iter().all(|p| (0.0..=100.0).contains(p)));
-    for level in ["easy", "normal"] {
+    for level in ["easy", "normal", "reference"] {
         let row = lines
             .iter()
             .find(|l| l.starts_with(&format!("| {level} |")))

@@ -1,6 +1,7 @@
 //! `hnef calibrate [--data CSV] [--games N] [--nodes N] [--from-ply P]
 //! [--min-moves M] [--every K] [--expert-every K] [--expert-ms MS]
-//! [--threads T]`: how good the AI levels are, measured against people.
+//! [--threads T] [--levels easy,normal,expert,reference] [--cache FILE]`:
+//! how good the AI levels are, measured against people.
 //!
 //! A move's *loss* is the win chance (`hnef::search::winchance`) it gives
 //! away: the mover's chance before it, minus the mover's chance after it,
@@ -23,12 +24,17 @@
 //!    reference scores the position after it. Beside each level's average
 //!    loss stands the people's average loss at the same positions and the
 //!    share of game sides whose average loss is higher (the percentile it
-//!    plays at).
+//!    plays at). A last row, `reference`, plays the reference's own moves:
+//!    the scale's floor (the reference judging its own choice after one
+//!    more move charges it a little).
 //!
 //! The reference is a search of fixed size, so it misjudges some moves of
 //! both; a stronger reference (more `--nodes`) spreads the scale. The
 //! output is the same for the same options and thread count does not
-//! change it, except the expert's moves, which depend on the clock.
+//! change it, except the moves of normal and the expert, which may depend
+//! on the clock. `--cache FILE` keeps the people's part (the reference's
+//! chances), keyed by the data and the options it depends on, so runs that
+//! change a level skip it; `--levels` picks the rows.
 
 use crate::args::{grouped, say, Args, Failure};
 use hnef::search::winchance::win_chance;
@@ -91,16 +97,20 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
             "calibrate: --nodes, --games and --expert-ms must be above 0",
         ));
     }
-    let wanted_levels: Vec<Level> = match args.value("levels") {
-        None => vec![Level::Easy, Level::Normal, Level::Expert],
+    let rows = ["easy", "normal", "expert", "reference"];
+    let wanted: Vec<&str> = match args.value("levels") {
+        None => rows.to_vec(),
         Some(list) => list
             .split(',')
             .map(|name| {
-                Level::from_name(name.trim()).ok_or_else(|| {
-                    crate::args::usage(format!(
-                        "calibrate: --levels takes easy, normal and expert, got '{name}'"
+                rows.iter()
+                    .copied()
+                    .find(|r| *r == name.trim())
+                    .ok_or_else(|| {
+                        crate::args::usage(format!(
+                        "calibrate: --levels takes easy, normal, expert and reference, got '{name}'"
                     ))
-                })
+                    })
             })
             .collect::<Result<_, _>>()?,
     };
@@ -252,10 +262,14 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     say!("");
     say!("| level | positions | its average loss | people's average loss there | plays better than |");
     say!("|---|---|---|---|---|");
+    // The last row: the reference's own moves, judged by itself (a search
+    // of the same size from the next position): the scale's floor, what a
+    // player who always agrees with the reference would be charged.
     let levels = [
-        (Level::Easy, every, Limits::default()),
-        (Level::Normal, every, Limits::default()),
+        ("easy", Level::Easy, every, Limits::default()),
+        ("normal", Level::Normal, every, Limits::default()),
         (
+            "expert",
             Level::Expert,
             expert_every,
             Limits {
@@ -263,10 +277,19 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
                 ..Limits::default()
             },
         ),
+        (
+            "reference",
+            Level::Expert,
+            every,
+            Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            },
+        ),
     ];
-    for (level, step, limits) in levels
+    for (name, level, step, limits) in levels
         .into_iter()
-        .filter(|(l, _, _)| wanted_levels.contains(l))
+        .filter(|(name, ..)| wanted.contains(name))
     {
         let picked: Vec<usize> = (0..spots.len())
             .step_by(step)
@@ -297,7 +320,7 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
         let worse = sides.iter().filter(|&&s| s > mean).count();
         say!(
             "| {} | {} | {} | {} | {:.0} % of the game sides |",
-            level.name(),
+            name,
             grouped(picked.len() as u64),
             pct(mean),
             pct(people),
