@@ -6,6 +6,14 @@
 //! | normal | up to [`NORMAL_DEPTH`] plies (+quiescence, king-threat extensions) | 500 ms | the full search with its depth capped: never misses a win in one or the block of an escape, punishes loose moves; deterministic |
 //! | expert | up to [`MAX_DEPTH`] | 2 000 ms | the full search until the budget ends; deterministic |
 //!
+//! The easy constants and the normal depth are set so that the levels mean
+//! something about people (`hnef calibrate`, docs/LEVELS.md): measured by
+//! the win chance a move gives away in positions of the recorded human
+//! games, easy plays like the middle of the weaker half of the recorded
+//! game sides (better than about a quarter of them), normal like the best
+//! quarter, the expert at the measurement's floor (its reference search
+//! cannot tell its moves from its own).
+//!
 //! Explicit [`Limits`] override the defaults: `time_ms`, `nodes` and
 //! `depth` each cap the search; a caller that gives a node limit and no
 //! time limit gets no default time budget either, so the move depends only
@@ -23,13 +31,13 @@ pub const EASY_DEPTH: i32 = 2;
 /// (it overlooks the reply).
 pub const EASY_OVERSIGHT_ONE_IN: u64 = 5;
 /// Easy: moves scoring more than this below its best are never chosen.
-pub const EASY_MARGIN: i32 = 160;
+pub const EASY_MARGIN: i32 = 90;
 /// Easy: softmax temperature of the choice among the candidate moves.
-pub const EASY_TEMPERATURE: f64 = 60.0;
+pub const EASY_TEMPERATURE: f64 = 35.0;
 /// Easy: default node budget per move.
 pub const EASY_NODES: u64 = 50_000;
 /// Normal: depth cap.
-pub const NORMAL_DEPTH: i32 = 4;
+pub const NORMAL_DEPTH: i32 = 2;
 /// Normal: default time per move in milliseconds.
 pub const NORMAL_TIME_MS: f64 = 500.0;
 /// Expert: default time per move in milliseconds.

@@ -19,7 +19,7 @@
 //! 2. **Levels.** At every `--every`-th of those positions (default 8), and
 //!    every `--expert-every`-th for the expert (default 48), each level
 //!    chooses its move as the page would (its shipped limits: easy 50,000
-//!    nodes and a seed from the position's number, normal depth 4 within
+//!    nodes and a seed from the position's number, normal its depth cap within
 //!    500 ms, the expert within `--expert-ms`, default 2,000), and the
 //!    reference scores the position after it. Beside each level's average
 //!    loss stands the people's average loss at the same positions and the
