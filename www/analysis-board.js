@@ -25,6 +25,8 @@ import { backToMain, browse, createTree, evaluationWords, goTo, lineMoves, lineM
 /** How many lines the engine is asked for, and how many moves of each are shown. */
 export const LINES = 3;
 const SHOWN_MOVES = 8;
+/** The least time between two analysis updates shown, in ms (the first is shown at once). */
+const UPDATE_GAP_MS = 150;
 
 const ICONS = {
   first: 'M3 3v10M13 3 6 8l7 5z',
@@ -268,8 +270,7 @@ export function openAnalysis(context, { record, ply = null } = {}) {
         signal: ac.signal,
         onProgress: (update) => {
           if (id !== run || !handle.open) return;
-          last = { position, update, sideToMove, reasons: update.lines.map((line) => endReason(record, line)) };
-          render();
+          queueUpdate({ id, position, update, sideToMove, record });
         },
       })
       .then(
@@ -285,6 +286,31 @@ export function openAnalysis(context, { record, ply = null } = {}) {
           fail(err);
         },
       );
+  }
+
+  // The first depths take microseconds each, so updates come several to a
+  // frame at the start: the view shows the first at once and then at most
+  // one every UPDATE_GAP_MS (the newest), so a frame that lays out new words
+  // is never also the frame that draws the last update's arrows.
+  let pendingUpdate = null;
+  let pendingTimer = 0;
+  let lastShown = -Infinity;
+  function queueUpdate(entry) {
+    pendingUpdate = entry;
+    if (pendingTimer) return;
+    const wait = lastShown + UPDATE_GAP_MS - performance.now();
+    if (wait <= 0) showUpdate();
+    else pendingTimer = setTimeout(showUpdate, wait);
+  }
+  function showUpdate() {
+    pendingTimer = 0;
+    const entry = pendingUpdate;
+    pendingUpdate = null;
+    if (!entry || entry.id !== run || !handle.open) return;
+    const { position, update, sideToMove, record } = entry;
+    last = { position, update, sideToMove, reasons: update.lines.map((line) => endReason(record, line)) };
+    lastShown = performance.now();
+    render();
   }
 
   /** How a forced line ends (the engine plays its moves on a copy): 'escape', 'king_captured', ... or null. */
