@@ -4,33 +4,12 @@
 //! refused. Only the easy level is compared across runs: its moves depend
 //! on the node limit and the seed alone (normal and expert read the clock).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod cli;
 
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
+use cli::Run;
 
 fn hnef(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_hnef"))
-        .arg("calibrate")
-        .args(args)
-        .output()
-        .expect("run hnef");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
-    }
-}
-
-fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli_calibrate-{test}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create the scratch folder");
-    dir
+    cli::hnef(&[&["calibrate"], args].concat())
 }
 
 /// The output without the lines that carry a time or the thread count.
@@ -46,6 +25,21 @@ const DATA: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/data/copenhagen-games.csv"
 );
+/// Another node budget: the cache written for SMALL does not fit it.
+const OTHER: [&str; 12] = [
+    "--data",
+    DATA,
+    "--games",
+    "3",
+    "--nodes",
+    "300",
+    "--every",
+    "6",
+    "--levels",
+    "easy",
+    "--threads",
+    "1",
+];
 const SMALL: [&str; 8] = [
     "--data", DATA, "--games", "3", "--nodes", "400", "--every", "6",
 ];
@@ -95,7 +89,7 @@ fn a_small_run_prints_the_people_and_the_levels() {
 
 #[test]
 fn threads_and_the_cache_do_not_change_the_tables() {
-    let dir = scratch("cache");
+    let dir = cli::scratch("cli_calibrate", "cache");
     let cache = dir.join("people.txt");
     let cache = cache.to_str().expect("a UTF-8 path");
     let one = hnef(&[&SMALL[..], &["--levels", "easy", "--threads", "1"]].concat());
@@ -123,36 +117,8 @@ fn threads_and_the_cache_do_not_change_the_tables() {
     assert_eq!(untimed(&again.stdout), untimed(&one.stdout));
 
     // A cache of other options is not used (and is replaced).
-    let other = hnef(&[
-        "--data",
-        DATA,
-        "--games",
-        "3",
-        "--nodes",
-        "300",
-        "--every",
-        "6",
-        "--levels",
-        "easy",
-        "--threads",
-        "1",
-        "--cache",
-        cache,
-    ]);
-    let fresh = hnef(&[
-        "--data",
-        DATA,
-        "--games",
-        "3",
-        "--nodes",
-        "300",
-        "--every",
-        "6",
-        "--levels",
-        "easy",
-        "--threads",
-        "1",
-    ]);
+    let other = hnef(&[&OTHER[..], &["--cache", cache]].concat());
+    let fresh = hnef(&OTHER);
     assert_eq!(untimed(&other.stdout), untimed(&fresh.stdout));
     let replaced = std::fs::read_to_string(cache).expect("the cache");
     assert!(replaced.lines().next().unwrap_or("").contains("nodes=300"));
@@ -163,22 +129,7 @@ fn threads_and_the_cache_do_not_change_the_tables() {
         format!("{}\n0.5 oops\n", replaced.lines().next().unwrap_or("")),
     )
     .unwrap();
-    let damaged = hnef(&[
-        "--data",
-        DATA,
-        "--games",
-        "3",
-        "--nodes",
-        "300",
-        "--every",
-        "6",
-        "--levels",
-        "easy",
-        "--threads",
-        "1",
-        "--cache",
-        cache,
-    ]);
+    let damaged = hnef(&[&OTHER[..], &["--cache", cache]].concat());
     assert_eq!(untimed(&damaged.stdout), untimed(&fresh.stdout));
 }
 

@@ -3,32 +3,12 @@
 //! built-in opening suite is the default, and bad options are refused.
 //! Node-limited players only, so every result is reproducible (no clock).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod cli;
 
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
+use cli::hnef;
 
-fn hnef(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_hnef"))
-        .args(args)
-        .output()
-        .expect("run hnef");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
-    }
-}
-
-fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli_match-{test}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create the scratch folder");
-    dir
+fn scratch(test: &str) -> std::path::PathBuf {
+    cli::scratch("cli_match", test)
 }
 
 /// The output without the line that carries the elapsed time.

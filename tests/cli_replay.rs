@@ -10,34 +10,19 @@ use hnef::playout::Rng;
 use hnef::{Game, Ruleset, CLASSIC, COPENHAGEN, RULESETS};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+mod cli;
+
+use cli::Run;
 
 /// A fresh, empty folder for one test's files.
 fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli_replay-{test}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create the scratch folder");
-    dir
+    cli::scratch("cli_replay", test)
 }
 
 /// What `hnef replay` printed and how it exited.
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
-
 fn replay(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_hnef"))
-        .arg("replay")
-        .args(args)
-        .output()
-        .expect("run hnef replay");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
-    }
+    cli::hnef(&[&["replay"], args].concat())
 }
 
 /// Writes `texts` to `case-N.txt` files in `dir`, in order.
