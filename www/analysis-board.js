@@ -309,8 +309,9 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     if (!entry || entry.id !== run || !handle.open) return;
     const { position, update, sideToMove, record } = entry;
     last = { position, update, sideToMove, reasons: update.lines.map((line) => endReason(record, line)) };
-    lastShown = performance.now();
     render();
+    // The gap runs from the end of this update's work, however long its words took to lay out.
+    lastShown = performance.now();
   }
 
   /** How a forced line ends (the engine plays its moves on a copy): 'escape', 'king_captured', ... or null. */
