@@ -10,7 +10,7 @@
 
 import { LANGS, STORAGE_KEY, pickLanguage } from './rules/core.js';
 import { computeLayout } from './geometry.js';
-import { DRAWN_ATTRIBUTE, drawBoard, readTheme, viewSignature } from './renderer.js';
+import { DEFAULT_THEME, DRAWN_ATTRIBUTE, drawBoard, viewSignature } from './renderer.js';
 import { startPreview } from './start-preview.js';
 import { EARLY_WASM, compileWasm } from './wasm-start.js';
 
@@ -40,7 +40,11 @@ export function drawEarly(canvas, store = storage()) {
     const ctx = canvas.getContext('2d');
     ctx.setTransform(pixels / css, 0, 0, pixels / css, 0, 0);
     const view = { board: early.cells, flipped: early.flipped, coordinates: early.coordinates };
-    const theme = readTheme(canvas);
+    // The preview is only drawn for the default board and pieces, whose
+    // colours are the renderer's own: no --hnef-* property applies before
+    // main.js sets the player's choice. Reading the computed style here
+    // would restyle the half-parsed page for nothing.
+    const theme = { ...DEFAULT_THEME };
     drawBoard(ctx, computeLayout(css, { coordinates: early.coordinates }), view, theme, 0);
     // The board's binding (renderer.js) does not draw the same picture again.
     canvas.setAttribute(DRAWN_ATTRIBUTE, viewSignature(view, css, pixels, theme));

@@ -423,7 +423,7 @@ export function drawBoard(ctx, layout, view, theme, now) {
   if (view.coordinates !== false) {
     const fontSize = Math.max(9, Math.min(band * 0.6, cell * 0.4));
     ctx.fillStyle = theme.coords;
-    ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+    ctx.font = `700 ${fontSize}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let k = 0; k < SIZE; k++) {

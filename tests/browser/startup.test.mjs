@@ -245,3 +245,72 @@ test('another language: the English words the page comes with stay hidden until 
     await context.close();
   }
 });
+
+test('the board the first-frame script drew is kept: the page mounts its board without drawing it again', async () => {
+  const { page, context, errors } = await openPage(harness.browser, PHONE);
+  try {
+    // Every clear of the board's canvas (each drawBoard starts with one), from before the first script.
+    await page.addInitScript(() => {
+      const clears = [];
+      Object.defineProperty(window, '__boardClears', { value: clears });
+      const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+      CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+        if (this.canvas?.id === 'board') clears.push(performance.now());
+        return clearRect.apply(this, args);
+      };
+    });
+    await page.goto(harness.baseUrl);
+    await waitReady(page);
+    const r = await poll(() => page.evaluate(() => {
+      const interactive = performance.getEntriesByName('hnef-interactive')[0]?.startTime;
+      if (interactive === undefined) return null;
+      const painted = performance.getEntriesByName('hnef-board-painted')[0];
+      return { early: painted?.detail?.early, before: window.__boardClears.filter((t) => t <= interactive).length };
+    }), { what: 'the interactive mark' });
+    // One draw (the first-frame script's); the renderer's own theme and
+    // layout give the same picture, so mounting the board draws nothing.
+    assert.deepEqual(r, { early: true, before: 1 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('start-up text uses the type scale only: three sizes, two weights, one family (each other one is a font lookup)', async () => {
+  for (const [options, lang] of [[PHONE, 'en'], [PHONE, 'ru'], [PHONE, 'zh-Hans'], [{ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' }, 'en']]) {
+    const { page, context, errors } = await openPage(harness.browser, options);
+    try {
+      await page.goto(`${harness.baseUrl}?lang=${lang}`);
+      await waitReady(page);
+      const fonts = await page.evaluate(() => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const found = new Map();
+        const note = (el, what) => {
+          const s = getComputedStyle(el);
+          const key = JSON.stringify([s.fontFamily, s.fontWeight, s.fontStyle, Math.round((parseFloat(s.fontSize) / rem) * 100) / 100]);
+          if (!found.has(key)) found.set(key, what);
+        };
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!n.textContent.trim() || !el || el.closest('script, style, template') || !el.getClientRects().length) continue;
+          note(el, n.textContent.trim().slice(0, 30));
+        }
+        for (const el of document.querySelectorAll('input, select, textarea, button')) if (el.getClientRects().length) note(el, `#${el.id}`);
+        return [...found].map(([key, what]) => ({ ...Object.fromEntries(['family', 'weight', 'style', 'rem'].map((k, i) => [k, JSON.parse(key)[i]])), what }));
+      });
+      const bodyFamily = fonts[0]?.family;
+      for (const f of fonts) {
+        const where = `${lang} ${options.viewport.width}px: ${JSON.stringify(f)}`;
+        assert.equal(f.family, bodyFamily, where);
+        assert.ok(['400', '700'].includes(f.weight), where);
+        assert.equal(f.style, 'normal', where);
+        assert.ok([0.9, 1, 1.2].includes(f.rem), where);
+      }
+      assert.ok(fonts.length >= 3, JSON.stringify(fonts));
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
