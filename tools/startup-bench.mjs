@@ -25,6 +25,7 @@
 // Prints the median and p90 of each, in milliseconds. Build first
 // (./build.sh build); on a shared machine run it more than once.
 //
+//   --viewport phone|desktop, --cache cold|warm   measure only those
 //   --compare DIR   also measures another copy of the site (say, an older
 //                   build of www/), load for load in turn with this one, so
 //                   that both see the same machine load: two tables.
@@ -95,13 +96,17 @@ function quantile(values, q) {
 
 const harness = await startHarness();
 const compare = option('--compare', null);
+const onlyViewport = option('--viewport', null);
+if (onlyViewport !== null && !Object.hasOwn(VIEWPORTS, onlyViewport)) throw new Error(`--viewport must be one of ${Object.keys(VIEWPORTS).join(', ')}`);
+const onlyCache = option('--cache', null);
+if (onlyCache !== null && !['cold', 'warm'].includes(onlyCache)) throw new Error('--cache must be cold or warm');
 const other = compare === null ? null : await startServer({ root: resolve(compare), port: 0 });
 const sites = [{ name: option('--url', 'www/'), url: option('--url', harness.baseUrl) }];
 if (other) sites.push({ name: compare, url: other.url });
 const rows = sites.map(() => []);
 try {
-  for (const device of Object.keys(VIEWPORTS)) {
-    for (const [cache, run] of [['cold', cold], ['warm', warm]]) {
+  for (const device of Object.keys(VIEWPORTS).filter((d) => onlyViewport === null || d === onlyViewport)) {
+    for (const [cache, run] of [['cold', cold], ['warm', warm]].filter(([c]) => onlyCache === null || c === onlyCache)) {
       const samples = sites.map(() => []);
       for (let i = 0; i < RUNS; i++) {
         // In turn, starting with each site as often as the other.
