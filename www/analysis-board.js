@@ -58,7 +58,6 @@ function iconButton(name, label, onClick) {
  * words are then in `context.showNotice`).
  */
 export function openAnalysis(context, { record, ply = null } = {}) {
-  performance.mark('A0');
   const { t, Game, sideName, createSession, mountBoard, createEngine, errorText, parseMove, squareName, moveWords } = context;
   let source;
   try {
@@ -77,7 +76,6 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   source.free();
   let base = sourceRecord; // the record the main line is read from
 
-  performance.mark('A1');
   // ------------------------------------------------------------ the view
   const handle = openPageView({ id: 'analysis-view', title: t('analysis.title'), closeLabel: t('analysis.close'), onClose: cleanUp });
   const { view, body } = handle;
@@ -152,7 +150,6 @@ export function openAnalysis(context, { record, ply = null } = {}) {
   main.append(boardColumn, side);
   body.append(status, main);
 
-  performance.mark('A2');
   // ------------------------------------------------------------ the board
   const session = createSession({
     Game,
@@ -175,7 +172,6 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     announce: (text) => say(text),
   });
 
-  performance.mark('A3');
   /** A Game of the shown line up to the cursor: the main record's game taken back, then the variation's moves. */
   function shownGame() {
     const game = Game.fromRecord(base);
@@ -595,8 +591,6 @@ export function openAnalysis(context, { record, ply = null } = {}) {
     return m ? board.clientCentre(m.from) : null;
   };
 
-  performance.mark('A4');
   move(tree);
-  performance.mark('A5');
   return handle;
 }
