@@ -136,7 +136,9 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     sink.add(term::KING_MOBILITY, reach.count() as i32);
     // The king's own square is empty once it moves.
     let open = empty | king_bb;
-    let lines_open = Square::CORNERS.map(|c| rook_fill(Bitboard::from_square(c), open));
+    // From one square a fill is a slide that stops before the first blocker.
+    let blocked = !open;
+    let lines_open = Square::CORNERS.map(|c| slides(c, blocked) & open);
     let any_line = lines_open[0] | lines_open[1] | lines_open[2] | lines_open[3];
     let threats = reach & any_line & !Bitboard::CORNERS;
     match threats.count() {
