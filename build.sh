@@ -66,8 +66,10 @@ usage: ./build.sh <command>
                 fonts-noto-cjk (apt), npm deps of tools/ (wasm-opt),
                 tests/js, tests/browser
   bench [PLIES] [SEED]
-                the native bench (hnef bench) and the wasm figures in Node
-                (start-up, bench() inside wasm, playouts driven from JS),
+                the native bench (hnef bench, and hnef bench --search for
+                the search's nodes/s) and the wasm figures in Node
+                (start-up, bench() inside wasm, the same search, playouts
+                driven from JS),
                 then the page's start-up in Chromium (tools/startup-bench.mjs)
                 when chromium is present; default 2000000 plies, seed 1
   pack          build, then npm pack pkg/ into target/
@@ -388,6 +390,8 @@ cmd_bench() {
   cmd_build
   say "native bench: cargo run --release --bin hnef -- bench --plies $plies --seed $seed"
   cargo run --release --bin hnef -- bench --plies "$plies" --seed "$seed"
+  say "native search bench: cargo run --release --bin hnef -- bench --search"
+  cargo run --release --bin hnef -- bench --search
   say "wasm bench: node tests/js/bench.mjs $plies $seed"
   node tests/js/bench.mjs "$plies" "$seed"
   if [[ -x ${HNEF_CHROMIUM:-$CHROMIUM} && -d tests/browser/node_modules/playwright-core ]]; then

@@ -27,3 +27,45 @@ fn shallow_signature_of_the_first_six_is_pinned() {
     let total: u64 = bench::run(3).iter().take(6).map(|l| l.nodes).sum();
     assert_eq!(total, SHALLOW_SIGNATURE, "shallow bench signature changed");
 }
+
+/// `hnef bench --search` reports the nodes of the start position searched to
+/// the depth asked, as the library's searcher counts them (the figure the
+/// native and wasm rates are compared at), and the suite's nodes.
+#[test]
+fn cli_search_bench_reports_the_searchers_nodes() {
+    use hnef::search::{Level, Limits, SearchRoot, Searcher, DEFAULT_TT_MB};
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hnef"))
+        .args(["bench", "--search", "--depth", "4"])
+        .output()
+        .expect("hnef runs");
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let root = SearchRoot::new(hnef::Position::start(), &hnef::COPENHAGEN);
+    let limits = Limits {
+        depth: Some(4),
+        nodes: Some(u64::MAX),
+        ..Limits::default()
+    };
+    let want =
+        Searcher::new(DEFAULT_TT_MB).search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    let grouped = |n: u64| {
+        let digits = n.to_string();
+        let mut s = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                s.push(',');
+            }
+            s.push(c);
+        }
+        s
+    };
+    assert!(
+        text.contains(&format!("depth 4: {} nodes", grouped(want.nodes))),
+        "{text}"
+    );
+    let suite: u64 = bench::run(6).iter().map(|l| l.nodes).sum();
+    assert!(
+        text.contains(&format!("depth 6: {} nodes", grouped(suite))),
+        "{text}"
+    );
+}

@@ -1,5 +1,6 @@
 //! `hnef bench [--plies N] [--seed S] [--ruleset ID] [--movegen]`: random
-//! playout throughput from the start position.
+//! playout throughput from the start position. `hnef bench --search
+//! [--depth D]`: the search's speed instead (nodes per second).
 //!
 //! The playouts are `hnef::playout::random_playouts`, the same work the wasm
 //! bench measures: random legal games played to their end on the fast path
@@ -10,10 +11,18 @@
 //! random games played here ([`random_game`], which hands each position to a
 //! callback; it uses only the crate's public API, so it can join
 //! `hnef::playout` if another tool needs it).
+//!
+//! `--search` searches the start position to depth D (default 8) with a
+//! fresh default-size table, as `hnef uci`'s `go depth D` and the package's
+//! `new Game().analyse({ lines: 1, depth: D })` do: the same nodes, so the
+//! native and wasm rates compare (`tests/js/bench.mjs` prints the wasm one).
+//! Then the bench suite (`hnef::search::bench`, the search's signature) at
+//! depth 6.
 
 use crate::args::{grouped, rate, say, Args, Failure};
 use hnef::playout::{random_playouts, Rng};
 use hnef::rules::{self, movegen, repetition};
+use hnef::search::{self, Level, Limits, SearchRoot, Searcher};
 use hnef::{Move, MoveList, Outcome, Position, Reason, Ruleset, Side};
 use std::hint::black_box;
 use std::time::Instant;
@@ -132,7 +141,12 @@ impl Tally {
 
 /// Runs the subcommand.
 pub fn main(raw: &[String]) -> Result<(), Failure> {
-    let args = Args::parse("bench", raw, &["plies", "seed", "ruleset"], &["movegen"])?;
+    let args = Args::parse(
+        "bench",
+        raw,
+        &["plies", "seed", "ruleset", "depth"],
+        &["movegen", "search"],
+    )?;
     if let Some(extra) = args.positional.first() {
         return Err(crate::args::usage(format!(
             "bench: unexpected argument '{extra}'"
@@ -141,6 +155,10 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     let plies = args.number("bench", "plies", 2_000_000)?.max(1);
     let seed = args.number("bench", "seed", 1)?;
     let rules = args.ruleset("bench")?;
+    if args.has("search") {
+        let depth = args.number("bench", "depth", 8)?.clamp(1, 30) as u32;
+        return bench_search(rules, depth);
+    }
     say!("ruleset {}  seed {seed}", rules.id);
     if args.has("movegen") {
         bench_movegen(rules, seed, plies)
@@ -168,6 +186,40 @@ fn bench_playouts(rules: &Ruleset, seed: u64, target: u64) -> Result<(), Failure
         tally.add(outcome, n);
     }
     tally.print(games)
+}
+
+/// The search's speed: the start position to `depth`, then the bench suite.
+fn bench_search(rules: &'static Ruleset, depth: u32) -> Result<(), Failure> {
+    let root = SearchRoot::new(Position::start(), rules);
+    let limits = Limits {
+        depth: Some(depth),
+        nodes: Some(u64::MAX),
+        ..Limits::default()
+    };
+    let mut searcher = Searcher::new(search::DEFAULT_TT_MB);
+    let start = Instant::now();
+    let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    let secs = start.elapsed().as_secs_f64();
+    say!(
+        "search: start position ({}), depth {}: {} nodes in {secs:.3}s, {} nodes/s, best {}",
+        rules.id,
+        out.depth,
+        grouped(out.nodes),
+        rate(out.nodes, secs),
+        out.best.map_or("-".into(), |m| m.to_string())
+    );
+    let suite_depth = 6;
+    let start = Instant::now();
+    let lines = search::bench::run(suite_depth);
+    let secs = start.elapsed().as_secs_f64();
+    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
+    say!(
+        "search: the bench suite ({} positions), depth {suite_depth}: {} nodes in {secs:.3}s, {} nodes/s",
+        lines.len(),
+        grouped(nodes),
+        rate(nodes, secs)
+    );
+    Ok(())
 }
 
 /// Positions kept for the move-generation timing; more only costs memory.

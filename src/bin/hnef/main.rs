@@ -16,7 +16,7 @@ fn usage() -> &'static str {
     "usage: hnef <command> [options]\n\
      commands:\n\
      \x20 perft DEPTH [--position TEXT] [--ruleset ID] [--divide]\n\
-     \x20 bench [--plies N] [--seed S] [--ruleset ID] [--movegen]\n\
+     \x20 bench [--plies N] [--seed S] [--ruleset ID] [--movegen] | bench --search [--depth D]\n\
      \x20 replay FILE... [--ruleset ID]\n\
      \x20 uci\n\
      \x20 match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--concurrency N] ...\n\
