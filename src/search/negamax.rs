@@ -173,7 +173,7 @@ pub struct Tree<'a> {
     pv: Vec<[Move; MAX_PLY + 1]>,
     pub(super) pv_len: Vec<usize>,
     /// One reusable move buffer per ply (see [`Picker`]).
-    buffers: Vec<Vec<(i32, Move)>>,
+    buffers: Vec<Vec<u64>>,
     /// One reusable move buffer per ply for quiescence.
     qbuffers: Vec<Vec<Move>>,
 }

@@ -19,7 +19,7 @@ use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
 use crate::rules::{capture, movegen, Ruleset};
-use crate::square::Direction;
+use crate::square::{Direction, Square};
 
 /// What kind of move the picker handed out (the search prunes and reduces
 /// only quiet ones).
@@ -42,6 +42,28 @@ pub enum Kind {
 /// The score of the table move in the generated list: already tried, it
 /// sorts last and ends the picking.
 const SKIP: i32 = i32::MIN;
+
+/// Bits of a picker entry below its score: the move's code, inverted.
+const CODE_BITS: u32 = 16;
+
+/// A picker entry: the score (offset to be unsigned) above the move code
+/// inverted, so that a larger entry is the higher score and, between equal
+/// scores, the lower code: one integer compare orders the moves.
+#[inline]
+fn pack(score: i32, mv: Move) -> u64 {
+    let biased = (i64::from(score) - i64::from(i32::MIN)) as u64;
+    biased << CODE_BITS | u64::from(!mv.code())
+}
+
+/// The score and move of an entry made by [`pack`].
+#[inline]
+fn unpack(entry: u64) -> (i32, Move) {
+    let score = ((entry >> CODE_BITS) as i64 + i64::from(i32::MIN)) as i32;
+    let code = !(entry as u16);
+    let from = Square::from_index_unchecked(u32::from(code >> 7));
+    let to = Square::from_index_unchecked(u32::from(code & 127));
+    (score, Move::new(from, to))
+}
 
 /// The history table: a butterfly (side, from, to) score.
 pub struct History(Vec<i32>);
@@ -140,7 +162,7 @@ impl Picker {
     #[inline]
     pub fn next(
         &mut self,
-        buf: &mut Vec<(i32, Move)>,
+        buf: &mut Vec<u64>,
         pos: &Position,
         rules: &Ruleset,
         history: &History,
@@ -161,20 +183,21 @@ impl Picker {
             return None;
         }
         if self.next < SELECT_FIRST {
+            // The first of the best scores in generation order.
             let mut best = self.next;
             for i in self.next + 1..n {
-                if buf[i].0 > buf[best].0 {
+                if buf[i] >> CODE_BITS > buf[best] >> CODE_BITS {
                     best = i;
                 }
             }
             buf.swap(self.next, best);
         } else if self.next == SELECT_FIRST {
-            // Ties broken by the move code: the order is a pure function of
-            // the scores, so the search stays deterministic.
-            buf[self.next..]
-                .sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.code().cmp(&b.1.code())));
+            // By score, ties by the move code (both in the key): the order
+            // is a pure function of the scores, so the search stays
+            // deterministic.
+            buf[self.next..].sort_unstable_by(|a, b| b.cmp(a));
         }
-        let (score, mv) = buf[self.next];
+        let (score, mv) = unpack(buf[self.next]);
         self.next += 1;
         if score == SKIP {
             return None;
@@ -193,7 +216,7 @@ impl Picker {
 
     fn generate(
         &mut self,
-        buf: &mut Vec<(i32, Move)>,
+        buf: &mut Vec<u64>,
         pos: &Position,
         rules: &Ruleset,
         history: &History,
@@ -249,7 +272,7 @@ impl Picker {
                     }
                     h
                 };
-                buf.push((s, mv));
+                buf.push(pack(s, mv));
             }
         });
     }
@@ -264,5 +287,47 @@ fn same_line(pos: &Position, mv: Move) -> bool {
                 || (k.rank() == mv.from.rank() && k.rank() == mv.to.rank())
         }
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// An entry gives back its score and move, and entries compare as
+        /// (score descending, code ascending) did: the picker's order.
+        #[test]
+        fn entries_round_trip_and_order_by_score_then_code(
+            a in (proptest::prelude::any::<i32>(), 0u32..121, 0u32..121),
+            b in (proptest::prelude::any::<i32>(), 0u32..121, 0u32..121),
+            same_score: bool,
+        ) {
+            let mv = |f: u32, t: u32| {
+                Move::new(Square::from_index_unchecked(f), Square::from_index_unchecked(t))
+            };
+            let (sa, ma) = (a.0, mv(a.1, a.2));
+            let (sb, mb) = (if same_score { a.0 } else { b.0 }, mv(b.1, b.2));
+            proptest::prop_assert_eq!(unpack(pack(sa, ma)), (sa, ma));
+            proptest::prop_assert_eq!(unpack(pack(sb, mb)), (sb, mb));
+            // The order the sort used before the entries were packed: a
+            // first when it is Less.
+            let by_pair = sb.cmp(&sa).then(ma.code().cmp(&mb.code()));
+            let by_entry = pack(sb, mb).cmp(&pack(sa, ma));
+            proptest::prop_assert_eq!(by_entry, by_pair);
+        }
+    }
+
+    #[test]
+    fn extreme_scores_keep_their_order() {
+        let m = Move::new(
+            Square::from_index_unchecked(0),
+            Square::from_index_unchecked(1),
+        );
+        assert!(pack(SKIP, m) < pack(-HISTORY_MAX, m));
+        assert!(pack(ORDER_THREAT, m) > pack(ORDER_CAPTURE, m));
+        assert_eq!(unpack(pack(SKIP, m)).0, SKIP);
+        assert_eq!(unpack(pack(i32::MAX, m)).0, i32::MAX);
     }
 }
