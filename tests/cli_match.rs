@@ -109,6 +109,8 @@ fn the_builtin_suite_is_the_default() {
     ]);
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     let records = std::fs::read_to_string(&rec).unwrap();
+    // Written after the pair: both games of it.
+    assert_eq!(records.matches("[attackers:").count(), 2, "{records}");
     let suite = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/src/bin/hnef/data/openings.txt"
@@ -148,6 +150,7 @@ fn bad_options_are_refused() {
     std::fs::write(&empty, "# nothing\n").unwrap();
     let illegal = dir.join("illegal.txt");
     std::fs::write(&illegal, "d1-d3 d3-d4\n").unwrap();
+    let unwritable = dir.join("no-such-folder").join("records.txt");
     for (args, want) in [
         (vec!["--sprt", "10,0"], "elo0"),
         (vec!["--sprt", "0"], "elo0,elo1"),
@@ -161,6 +164,11 @@ fn bad_options_are_refused() {
         (
             vec!["--openings", empty.to_str().unwrap(), "--random-plies", "2"],
             "not both",
+        ),
+        // Refused before any game, not after the match.
+        (
+            vec!["--records", unwritable.to_str().unwrap()],
+            "records.txt",
         ),
     ] {
         let mut all = vec!["match", "easy", "easy", "--pairs", "1"];

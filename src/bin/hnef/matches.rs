@@ -232,6 +232,7 @@ struct Options {
     openings: Option<String>,
     random_plies: Option<usize>,
     max_plies: usize,
+    /// Where the games' records go (rewritten after every pair).
     records: Option<String>,
     rules: &'static Ruleset,
     seed: u64,
@@ -351,7 +352,14 @@ pub fn main(args: &[String]) -> Result<(), String> {
         Player::parse(&players[1], &o.go)?.name().to_string(),
     ];
     let openings = load_openings(&o)?;
+    // The records file is written after every pair, so a match stopped
+    // early keeps the games it played; an unwritable path fails here,
+    // before any game.
+    if let Some(path) = &o.records {
+        std::fs::write(path, "").map_err(|e| format!("{path}: {e}"))?;
+    }
     let mut records = String::new();
+    let mut write_error = None;
     // [attackers, defenders] x [win, loss, draw, unfinished] for player A.
     let mut table = [[0usize; 4]; 2];
     let mut scores = Vec::new();
@@ -394,6 +402,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
                 Result3::Unfinished => finished = false,
             }
         }
+        if let Some(path) = &o.records {
+            if let Err(e) = std::fs::write(path, &records) {
+                write_error = Some(format!("{path}: {e}"));
+                return true;
+            }
+        }
         if finished {
             penta.add(points);
         } else {
@@ -419,8 +433,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
         false
     };
     run_pairs(&players, &openings, &o, &mut on_pair)?;
-    if let Some(path) = &o.records {
-        std::fs::write(path, &records).map_err(|e| format!("{path}: {e}"))?;
+    if let Some(e) = write_error {
+        return Err(e);
     }
     print_summary(
         &names[0],
