@@ -1,0 +1,85 @@
+// Pieces given away at once, counted in game records: the horizon case of
+// issue 17 (an attacker blocks the king's route on a square where a
+// defender captures it with the very next move, again and again) looked for
+// in the games of `hnef match --records FILE`.
+//
+//   node tools/given-away.mjs FILE [--side attackers|defenders]
+//
+// For each game (a record from its first tag line to the next): the moves
+// of the side (default the attackers) whose piece the opponent captured
+// with the very next move, and the longest run of them on consecutive turns
+// of that side. Prints one line per game with any, then the totals: games,
+// moves of the side, pieces given away, games with a run of two or more.
+// Reads the records through the package (pkg/hnef.js, Game.fromRecord), so
+// they are replayed by the rules; build first (./build.sh build). A tool for
+// the note, not a test.
+
+import { readFileSync } from 'node:fs';
+import init, { Game } from '../pkg/hnef.js';
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+const sideAt = args.indexOf('--side');
+const side = sideAt >= 0 ? args[sideAt + 1] : 'attackers';
+if (!file || !['attackers', 'defenders'].includes(side)) {
+  console.error('usage: node tools/given-away.mjs FILE [--side attackers|defenders]');
+  process.exit(2);
+}
+await init();
+
+/** The records in `text`: each starts at a tag line that opens a game. */
+function splitRecords(text) {
+  const out = [];
+  let current = [];
+  let inTags = false;
+  for (const line of text.split('\n')) {
+    const tag = line.startsWith('[');
+    if (tag && !inTags && current.some((l) => l.trim() !== '')) {
+      out.push(current.join('\n'));
+      current = [];
+    }
+    inTags = tag;
+    current.push(line);
+  }
+  if (current.some((l) => l.trim() !== '')) out.push(current.join('\n'));
+  return out;
+}
+
+const records = splitRecords(readFileSync(file, 'utf8'));
+let moves = 0;
+let given = 0;
+let repeated = 0;
+records.forEach((text, n) => {
+  const game = Game.fromRecord(text);
+  const history = game.history();
+  while (game.undo());
+  const first = game.sideToMove();
+  game.free();
+  const landing = (entry) => entry.split('x')[0].split('-')[1];
+  const captures = (entry) => entry.split('x').slice(1);
+  const away = [];
+  let run = 0;
+  let longest = 0;
+  for (let ply = 0; ply < history.length; ply++) {
+    const mover = (ply % 2 === 0) === (first === 'attackers') ? 'attackers' : 'defenders';
+    if (mover !== side) continue;
+    moves++;
+    const next = history[ply + 1];
+    if (next !== undefined && captures(next).includes(landing(history[ply]))) {
+      away.push(`ply ${ply + 1} ${history[ply]} taken by ${next}`);
+      run++;
+      longest = Math.max(longest, run);
+    } else {
+      run = 0;
+    }
+  }
+  given += away.length;
+  if (longest >= 2) repeated++;
+  if (away.length > 0) {
+    console.log(`game ${n + 1} (${history.length} plies): ${away.length} given away, longest run ${longest}: ${away.join('; ')}`);
+  }
+});
+console.log(
+  `${records.length} games, ${moves} moves of the ${side}, ${given} pieces given away at once ` +
+    `(${moves ? ((100 * given) / moves).toFixed(2) : '0'} %), ${repeated} games with two or more on consecutive turns`,
+);
