@@ -13,6 +13,16 @@ pub struct Bitboard(pub u128);
 
 const ALL_BITS: u128 = (1u128 << 121) - 1;
 
+/// `1 << i` for a square index `i` (below 128), made of two 64-bit shifts:
+/// WebAssembly has no 128-bit shift, and a shift by a variable amount
+/// becomes a call (`__ashlti3`) there, on the search's hottest paths.
+#[inline]
+const fn single(i: usize) -> u128 {
+    let lo = if i < 64 { 1u64 << i } else { 0 };
+    let hi = if i >= 64 { 1u64 << (i & 63) } else { 0 };
+    (hi as u128) << 64 | lo as u128
+}
+
 const fn file_mask(file: u8) -> u128 {
     let mut m = 0u128;
     let mut r = 0;
@@ -53,25 +63,28 @@ impl Bitboard {
     /// The set holding just `sq`.
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
-        Bitboard(1u128 << sq.index())
+        Bitboard(single(sq.index()))
     }
 
     /// Whether `sq` is in the set.
     #[inline]
     pub const fn has(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 != 0
+        // One 64-bit half, shifted by less than 64 (see [`single`]).
+        let i = sq.index();
+        let half = if i < 64 { self.0 as u64 } else { (self.0 >> 64) as u64 };
+        half >> (i & 63) & 1 != 0
     }
 
     /// Adds `sq`.
     #[inline]
     pub fn set(&mut self, sq: Square) {
-        self.0 |= 1u128 << sq.index();
+        self.0 |= single(sq.index());
     }
 
     /// Removes `sq`.
     #[inline]
     pub fn clear(&mut self, sq: Square) {
-        self.0 &= !(1u128 << sq.index());
+        self.0 &= !single(sq.index());
     }
 
     /// Whether the set is empty.
@@ -287,7 +300,7 @@ pub fn slides(from: Square, occ: Bitboard) -> Bitboard {
             ray
         } else {
             let b = blockers.trailing_zeros() as usize;
-            ray & !(RAYS[d][b] | 1u128 << b)
+            ray & !(RAYS[d][b] | single(b))
         };
     }
     // South (2) and West (3): decreasing indices.
@@ -298,7 +311,7 @@ pub fn slides(from: Square, occ: Bitboard) -> Bitboard {
             ray
         } else {
             let b = 127 - blockers.leading_zeros() as usize;
-            ray & !(RAYS[d][b] | 1u128 << b)
+            ray & !(RAYS[d][b] | single(b))
         };
     }
     Bitboard(out)
