@@ -13,14 +13,24 @@ pub struct Bitboard(pub u128);
 
 const ALL_BITS: u128 = (1u128 << 121) - 1;
 
-/// `1 << i` for a square index `i` (below 128), made of two 64-bit shifts:
-/// WebAssembly has no 128-bit shift, and a shift by a variable amount
-/// becomes a call (`__ashlti3`) there, on the search's hottest paths.
+/// The set of one square, by index: a table, because WebAssembly has no
+/// 128-bit shift. There `1 << i` (and `x >> i & 1`, which the compiler
+/// makes of a test against `1 << i`) is a call (`__ashlti3`, `__lshrti3`)
+/// on the search's hottest paths; a load is not.
+const SINGLE: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1u128 << i;
+        i += 1;
+    }
+    t
+};
+
+/// `1 << i` for a square index `i` (see [`SINGLE`]).
 #[inline]
 const fn single(i: usize) -> u128 {
-    let lo = if i < 64 { 1u64 << i } else { 0 };
-    let hi = if i >= 64 { 1u64 << (i & 63) } else { 0 };
-    (hi as u128) << 64 | lo as u128
+    SINGLE[i]
 }
 
 const fn file_mask(file: u8) -> u128 {
@@ -69,10 +79,7 @@ impl Bitboard {
     /// Whether `sq` is in the set.
     #[inline]
     pub const fn has(self, sq: Square) -> bool {
-        // One 64-bit half, shifted by less than 64 (see [`single`]).
-        let i = sq.index();
-        let half = if i < 64 { self.0 as u64 } else { (self.0 >> 64) as u64 };
-        half >> (i & 63) & 1 != 0
+        self.0 & single(sq.index()) != 0
     }
 
     /// Adds `sq`.

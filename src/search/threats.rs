@@ -28,36 +28,36 @@ pub fn rook_fill(from: Bitboard, empty: Bitboard) -> Bitboard {
     let east = e & !Bitboard::FILE_A.0;
     let west = e & !Bitboard::FILE_K.0;
     Bitboard(
-        (fill_up(g, e, 11) << 11 & e)
-            | (fill_down(g, e, 11) >> 11 & e)
-            | (fill_up(g, east, 1) << 1 & east)
-            | (fill_down(g, west, 1) >> 1 & west),
+        (fill_up::<11>(g, e) << 11 & e)
+            | (fill_down::<11>(g, e) >> 11 & e)
+            | (fill_up::<1>(g, east) << 1 & east)
+            | (fill_down::<1>(g, west) >> 1 & west),
     )
 }
 
-/// `g` and every square reached from it through `p` by steps of `s` bits
-/// upwards (north: 11, east: 1).
+/// `g` and every square reached from it through `p` by steps of `S` bits
+/// upwards (north: 11, east: 1); a constant, so every shift is one.
 #[inline]
-fn fill_up(mut g: u128, mut p: u128, s: u32) -> u128 {
-    g |= p & g << s;
-    p &= p << s;
-    g |= p & g << (2 * s);
-    p &= p << (2 * s);
-    g |= p & g << (4 * s);
-    p &= p << (4 * s);
-    g | p & g << (8 * s)
+fn fill_up<const S: u32>(mut g: u128, mut p: u128) -> u128 {
+    g |= p & g << S;
+    p &= p << S;
+    g |= p & g << (2 * S);
+    p &= p << (2 * S);
+    g |= p & g << (4 * S);
+    p &= p << (4 * S);
+    g | p & g << (8 * S)
 }
 
 /// [`fill_up`] downwards (south: 11, west: 1).
 #[inline]
-fn fill_down(mut g: u128, mut p: u128, s: u32) -> u128 {
-    g |= p & g >> s;
-    p &= p >> s;
-    g |= p & g >> (2 * s);
-    p &= p >> (2 * s);
-    g |= p & g >> (4 * s);
-    p &= p >> (4 * s);
-    g | p & g >> (8 * s)
+fn fill_down<const S: u32>(mut g: u128, mut p: u128) -> u128 {
+    g |= p & g >> S;
+    p &= p >> S;
+    g |= p & g >> (2 * S);
+    p &= p >> (2 * S);
+    g |= p & g >> (4 * S);
+    p &= p >> (4 * S);
+    g | p & g >> (8 * S)
 }
 
 /// The squares where a king move of the defenders, to move in `pos`,

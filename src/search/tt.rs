@@ -133,7 +133,7 @@ impl Tt {
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
+        bucket_of(key, self.buckets.len() as u64) as usize
     }
 
     /// The entry for `key`, if stored.
@@ -218,9 +218,41 @@ impl Tt {
     }
 }
 
+/// The bucket of `key` among `len`: the high 64 bits of `key * len` (so
+/// keys spread evenly over any length). Made of 64-bit products when `len`
+/// fits in 32 bits, as every table does: WebAssembly has no 128-bit
+/// multiply, and `u128` multiplication is a call (`__multi3`) there.
+#[inline]
+fn bucket_of(key: u64, len: u64) -> u64 {
+    if len >> 32 == 0 {
+        // key * len = (hi * 2^32 + lo) * len; neither sum below overflows.
+        let (hi, lo) = (key >> 32, key & 0xffff_ffff);
+        (hi * len + ((lo * len) >> 32)) >> 32
+    } else {
+        ((u128::from(key) * u128::from(len)) >> 64) as u64
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4000))]
+        /// The 64-bit way gives the bucket the 128-bit product gives.
+        #[test]
+        fn bucket_of_is_the_high_half_of_the_product(key: u64, len in 1u64..=u64::from(u32::MAX), big: u64) {
+            let want = |len: u64| ((u128::from(key) * u128::from(len)) >> 64) as u64;
+            proptest::prop_assert_eq!(bucket_of(key, len), want(len));
+            let big = big.max(1 << 32);
+            proptest::prop_assert_eq!(bucket_of(key, big), want(big));
+            proptest::prop_assert_eq!(bucket_of(u64::MAX, len), want_max(len));
+        }
+    }
+
+    fn want_max(len: u64) -> u64 {
+        ((u128::from(u64::MAX) * u128::from(len)) >> 64) as u64
+    }
 
     #[test]
     fn store_and_probe() {
