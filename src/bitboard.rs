@@ -299,16 +299,12 @@ pub fn slides(from: Square, occ: Bitboard) -> Bitboard {
     let i = from.index();
     let occ = occ.0;
     let mut out = 0u128;
-    // North (0) and East (1): increasing indices.
+    // North (0) and East (1): increasing indices. The squares of the ray
+    // below its lowest blocker; with no blocker, `0 - 1` keeps them all.
     for d in [0usize, 1] {
         let ray = RAYS[d][i];
         let blockers = ray & occ;
-        out |= if blockers == 0 {
-            ray
-        } else {
-            let b = blockers.trailing_zeros() as usize;
-            ray & !(RAYS[d][b] | single(b))
-        };
+        out |= ray & (blockers & blockers.wrapping_neg()).wrapping_sub(1);
     }
     // South (2) and West (3): decreasing indices.
     for d in [2usize, 3] {
