@@ -69,3 +69,27 @@ fn cli_search_bench_reports_the_searchers_nodes() {
         "{text}"
     );
 }
+
+/// Bad `--search` arguments are refused with a usage error (exit 2) naming
+/// the problem, before any search.
+#[test]
+fn cli_search_bench_refuses_bad_arguments() {
+    for (args, want) in [
+        (&["--search", "--depth", "0"][..], "between 1 and 20"),
+        (&["--search", "--depth", "21"][..], "between 1 and 20"),
+        (&["--search", "--depth", "-3"][..], "--depth"),
+        (&["--search", "--depth", "nan"][..], "--depth"),
+        (&["--depth", "5"][..], "goes with --search"),
+        (&["--search", "--movegen"][..], "give one"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hnef"))
+            .arg("bench")
+            .args(args)
+            .output()
+            .expect("hnef runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?} searched: {out:?}");
+    }
+}

@@ -156,8 +156,22 @@ pub fn main(raw: &[String]) -> Result<(), Failure> {
     let seed = args.number("bench", "seed", 1)?;
     let rules = args.ruleset("bench")?;
     if args.has("search") {
-        let depth = args.number("bench", "depth", 8)?.clamp(1, 30) as u32;
-        return bench_search(rules, depth);
+        if args.has("movegen") {
+            return Err(crate::args::usage(
+                "bench: --search and --movegen measure different things; give one",
+            ));
+        }
+        let max = u64::from(crate::uci::MAX_BENCH_DEPTH);
+        let depth = args.number("bench", "depth", 8)?;
+        if !(1..=max).contains(&depth) {
+            return Err(crate::args::usage(format!(
+                "bench: --depth must lie between 1 and {max}, got {depth}"
+            )));
+        }
+        return bench_search(rules, depth as u32);
+    }
+    if args.value("depth").is_some() {
+        return Err(crate::args::usage("bench: --depth goes with --search"));
     }
     say!("ruleset {}  seed {seed}", rules.id);
     if args.has("movegen") {
