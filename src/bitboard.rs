@@ -184,6 +184,27 @@ impl Bitboard {
         }
     }
 
+    /// [`Bitboard::flood`] stopped early: the fill grows until it is
+    /// complete or `enough` holds for it. For a caller that needs only a
+    /// property that cannot change once it holds (say, "touches the edge
+    /// and has at least 60 squares"), the answer is the full flood's.
+    #[inline]
+    pub fn flood_until(
+        seed: Bitboard,
+        within: Bitboard,
+        enough: impl Fn(Bitboard) -> bool,
+    ) -> Bitboard {
+        let mut fill = seed;
+        loop {
+            let one = Bitboard(fill.0 | (fill.neighbours().0 & within.0));
+            let next = Bitboard(one.0 | (one.neighbours().0 & within.0));
+            if next == one || enough(next) {
+                return next;
+            }
+            fill = next;
+        }
+    }
+
     /// Iterates the squares, lowest first.
     #[inline]
     pub fn iter(self) -> BitboardIter {

@@ -101,6 +101,12 @@ const fn build_corner_blocks() -> [Bitboard; 4] {
     out
 }
 
+/// The most edge squares [`term::KING_EDGE_REACH`] counts.
+const EDGE_REACH_MAX: u32 = 16;
+
+/// The largest area [`term::CORDON_AREA`] counts.
+const CORDON_AREA_MAX: u32 = 60;
+
 /// The squares diagonally next to `sq`.
 #[inline]
 fn diagonals(bb: Bitboard) -> Bitboard {
@@ -154,15 +160,25 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     let second = rook_fill(any_line & empty, open) & reach & !any_line;
     sink.add(term::KING_ROUTES_FAR, second.count().min(8) as i32);
 
-    let king_fill = Bitboard::flood(king_bb, empty);
+    // Only the first 16 edge squares count: the fill stops there.
+    let king_fill = Bitboard::flood_until(king_bb, empty, |f| {
+        (f & Bitboard::EDGE).count() >= EDGE_REACH_MAX
+    });
     sink.add(
         term::KING_EDGE_REACH,
-        (king_fill & Bitboard::EDGE).count().min(16) as i32,
+        (king_fill & Bitboard::EDGE).count().min(EDGE_REACH_MAX) as i32,
     );
 
-    // The attackers' cordon.
-    let cordon = Bitboard::flood(king_bb, !board.attackers);
-    sink.add(term::CORDON_AREA, cordon.count().min(60) as i32);
+    // The attackers' cordon. Its area counts up to 60 squares, and the
+    // rest asks only whether it is closed (never meets the edge): a fill
+    // that has met the edge with 60 squares is known, and stops.
+    let cordon = Bitboard::flood_until(king_bb, !board.attackers, |f| {
+        f.count() >= CORDON_AREA_MAX && (f & Bitboard::EDGE).any()
+    });
+    sink.add(
+        term::CORDON_AREA,
+        cordon.count().min(CORDON_AREA_MAX) as i32,
+    );
     if rules.encirclement && (cordon & Bitboard::EDGE).is_empty() {
         sink.add(term::CORDON_CLOSED, 1);
         sink.add(
@@ -302,6 +318,46 @@ mod tests {
         assert_eq!(f.0[term::KING_MOBILITY], 0);
         // The king at the start is walled in by its own defenders: not boxed.
         assert_eq!(f.0[term::BOXED_SQUEEZE], 0);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+        /// The floods that stop early give the terms the full floods give.
+        #[test]
+        fn early_stopping_floods_give_the_full_floods_terms(seed: u64, plies in 0usize..200) {
+            let rules = &COPENHAGEN;
+            let mut rng = crate::playout::Rng::new(seed);
+            let mut pos = Position::start();
+            for _ in 0..plies {
+                let mut list = crate::moves::MoveList::new();
+                crate::rules::movegen::generate(&pos, rules, &mut list);
+                if list.is_empty() {
+                    break;
+                }
+                let mv = list[rng.below(list.len())];
+                crate::rules::play(&mut pos, rules, mv);
+                if crate::rules::mover_wins(&pos, rules, mv).is_some() {
+                    break;
+                }
+            }
+            let f = features(&pos, rules);
+            let board = pos.board();
+            let king_bb = board.king;
+            let empty = !board.occupied();
+            let king_fill = Bitboard::flood(king_bb, empty);
+            let cordon = Bitboard::flood(king_bb, !board.attackers);
+            let closed = (cordon & Bitboard::EDGE).is_empty();
+            proptest::prop_assert_eq!(
+                f.0[term::KING_EDGE_REACH],
+                (king_fill & Bitboard::EDGE).count().min(16) as i32
+            );
+            proptest::prop_assert_eq!(f.0[term::CORDON_AREA], cordon.count().min(60) as i32);
+            proptest::prop_assert_eq!(f.0[term::CORDON_CLOSED], i32::from(closed));
+            proptest::prop_assert_eq!(
+                f.0[term::CORDON_OUTSIDE],
+                if closed { (board.defenders & !cordon).count() as i32 } else { 0 }
+            );
+        }
     }
 
     #[test]
