@@ -16,8 +16,9 @@
 //! fresh default-size table, as `hnef uci`'s `go depth D` and the package's
 //! `new Game().analyse({ lines: 1, depth: D })` do: the same nodes, so the
 //! native and wasm rates compare (`tests/js/bench.mjs` prints the wasm one).
-//! Then the bench suite (`hnef::search::bench`, the search's signature) at
-//! depth 6.
+//! Then the evaluation alone (nanoseconds a position over positions of
+//! random games), and the bench suite (`hnef::search::bench`, the search's
+//! signature) at depth 6.
 
 use crate::args::{grouped, rate, say, Args, Failure};
 use hnef::playout::{random_playouts, Rng};
@@ -222,6 +223,7 @@ fn bench_search(rules: &'static Ruleset, depth: u32) -> Result<(), Failure> {
         rate(out.nodes, secs),
         out.best.map_or("-".into(), |m| m.to_string())
     );
+    bench_eval(rules)?;
     let suite_depth = 6;
     let start = Instant::now();
     let lines = search::bench::run(suite_depth);
@@ -235,6 +237,41 @@ fn bench_search(rules: &'static Ruleset, depth: u32) -> Result<(), Failure> {
     );
     Ok(())
 }
+
+/// The static evaluation alone: nanoseconds per position over positions
+/// of random games (the best of five passes, so a busy machine's slow pass
+/// does not count).
+fn bench_eval(rules: &Ruleset) -> Result<(), Failure> {
+    let start_pos = Position::start();
+    let mut rng = Rng::new(7);
+    let mut scratch = Scratch::default();
+    let mut sample = Vec::with_capacity(EVAL_SAMPLE);
+    while sample.len() < EVAL_SAMPLE {
+        random_game(&start_pos, rules, &mut rng, &mut scratch, |p, _| {
+            if sample.len() < EVAL_SAMPLE {
+                sample.push(*p);
+            }
+        });
+    }
+    let mut best = f64::MAX;
+    let mut sum = 0i64;
+    for _ in 0..5 {
+        let start = Instant::now();
+        for pos in &sample {
+            sum += i64::from(search::eval::evaluate(black_box(pos), rules));
+        }
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    say!(
+        "evaluation: {:.0} ns a position over {} positions of random games (sum of scores {sum})",
+        best * 1e9 / sample.len() as f64,
+        grouped(sample.len() as u64)
+    );
+    Ok(())
+}
+
+/// Positions the evaluation is timed on.
+const EVAL_SAMPLE: usize = 200_000;
 
 /// Positions kept for the move-generation timing; more only costs memory.
 const SAMPLE: usize = 200_000;
