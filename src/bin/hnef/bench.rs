@@ -242,17 +242,7 @@ fn bench_search(rules: &'static Ruleset, depth: u32) -> Result<(), Failure> {
 /// of random games (the best of five passes, so a busy machine's slow pass
 /// does not count).
 fn bench_eval(rules: &Ruleset) -> Result<(), Failure> {
-    let start_pos = Position::start();
-    let mut rng = Rng::new(7);
-    let mut scratch = Scratch::default();
-    let mut sample = Vec::with_capacity(EVAL_SAMPLE);
-    while sample.len() < EVAL_SAMPLE {
-        random_game(&start_pos, rules, &mut rng, &mut scratch, |p, _| {
-            if sample.len() < EVAL_SAMPLE {
-                sample.push(*p);
-            }
-        });
-    }
+    let sample = sample_positions(rules, 7, SAMPLE);
     let mut best = f64::MAX;
     let mut sum = 0i64;
     for _ in 0..5 {
@@ -270,17 +260,16 @@ fn bench_eval(rules: &Ruleset) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Positions the evaluation is timed on.
-const EVAL_SAMPLE: usize = 200_000;
-
-/// Positions kept for the move-generation timing; more only costs memory.
+/// Positions kept for the move-generation and evaluation timings; more
+/// only costs memory.
 const SAMPLE: usize = 200_000;
 
-fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) -> Result<(), Failure> {
+/// The first `want` positions where a move is chosen in seeded random
+/// games from the start.
+fn sample_positions(rules: &Ruleset, seed: u64, want: usize) -> Vec<Position> {
     let start_pos = Position::start();
     let mut rng = Rng::new(seed);
     let mut scratch = Scratch::default();
-    let want = (target as usize).min(SAMPLE);
     let mut sample = Vec::with_capacity(want);
     while sample.len() < want {
         random_game(&start_pos, rules, &mut rng, &mut scratch, |p, _| {
@@ -289,6 +278,11 @@ fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) -> Result<(), Failure>
             }
         });
     }
+    sample
+}
+
+fn bench_movegen(rules: &Ruleset, seed: u64, target: u64) -> Result<(), Failure> {
+    let sample = sample_positions(rules, seed, (target as usize).min(SAMPLE));
     let mut list = MoveList::new();
     let (mut positions, mut moves) = (0u64, 0u64);
     let start = Instant::now();
