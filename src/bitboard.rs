@@ -174,14 +174,7 @@ impl Bitboard {
     /// (the seed squares are kept even when they are not in `within`).
     #[inline]
     pub fn flood(seed: Bitboard, within: Bitboard) -> Bitboard {
-        let mut fill = seed;
-        loop {
-            let next = Bitboard(fill.0 | (fill.neighbours().0 & within.0));
-            if next == fill {
-                return fill;
-            }
-            fill = next;
-        }
+        Bitboard::flood_until(seed, within, |_| false)
     }
 
     /// [`Bitboard::flood`] stopped early: the fill grows until it is
