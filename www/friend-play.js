@@ -383,11 +383,20 @@ export function createFriendPlay({ Game, t, sideName, rulesetName, rulesetIds, s
     renderList();
   });
   on(window, 'hashchange', () => openFromLocation());
-  // Keys pressed in the view are the view's (the page's own keys browse and flip the game behind it).
-  on(el.view, 'keydown', (e) => {
+  // Keys pressed in the view are the view's (the page's own keys browse and flip the game behind it),
+  // and so are keys with the focus on no element while it is open (a tap on its background).
+  const viewKey = (e) => {
     e.stopPropagation();
     if (e.key === 'Escape' && !document.querySelector('dialog[open]') && !el.board?.contains(e.target)) closeView();
-  });
+  };
+  on(el.view, 'keydown', viewKey);
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (!el.view.hidden && (e.target === document.body || e.target === document.documentElement)) viewKey(e);
+    },
+    true,
+  );
 
   fillRulesets();
   renderList();

@@ -7,8 +7,10 @@
 // inside the view) and goes back where it was when it closes,
 // Escape closes it (unless a dialog is open or the key belongs to a board
 // inside it), and keys pressed in it stay in it (the page's own keys would
-// browse and flip the game behind it). One view at a time: opening another
-// closes the one that is open.
+// browse and flip the game behind it). The same holds when the focus is on
+// no element at all (before the title takes it, or after a tap on the
+// view's background): such keys are the view's too. One view at a time:
+// opening another closes the one that is open.
 
 let current = null;
 
@@ -64,6 +66,7 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
       if (!open) return;
       open = false;
       if (current === handle) current = null;
+      root.removeEventListener('keydown', unfocused, true);
       view.remove();
       for (const node of behind) node.inert = false;
       root.documentElement.classList.remove('page-view-open');
@@ -78,12 +81,18 @@ export function openPageView({ id, title, closeLabel, onClose = () => {}, root =
     },
   };
   closeButton.addEventListener('click', () => handle.close());
-  view.addEventListener('keydown', (e) => {
+  const onKey = (e) => {
     e.stopPropagation();
     if (e.key !== 'Escape' || root.querySelector('dialog[open]')) return;
     if (e.target instanceof Element && e.target.closest('hnef-board, canvas, [role="grid"]')) return;
     handle.close();
-  });
+  };
+  view.addEventListener('keydown', onKey);
+  // A key with the focus on no element (its target is the body) is the view's, not the page's behind it.
+  const unfocused = (e) => {
+    if (e.target === root.body || e.target === root.documentElement) onKey(e);
+  };
+  root.addEventListener('keydown', unfocused, true);
   current = handle;
   return handle;
 }

@@ -123,7 +123,7 @@ test('English on a desktop and a phone: screenshots', async () => {
   }
 });
 
-test('page-view.js: the page behind is inert, keys stay in the view, Escape closes it, focus returns', async () => {
+test('page-view.js: the page behind is inert, keys stay in the view (also with the focus on no element), Escape closes it, focus returns', async () => {
   const { page, context, errors } = await openPage(harness.browser, DESKTOP);
   try {
     await openBoard(page, `${harness.baseUrl}index.html`);
@@ -150,6 +150,14 @@ test('page-view.js: the page behind is inert, keys stay in the view, Escape clos
     await page.focus('#inside');
     await page.keyboard.press('ArrowLeft');
     assert.equal((await snapshot(page)).viewPly, null);
+    // Nor with the focus on no element (a tap on the view's background): ← and F stay in the view, Escape closes it.
+    const before = await snapshot(page);
+    await page.evaluate(() => document.activeElement.blur());
+    assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('f');
+    const after = await snapshot(page);
+    assert.deepEqual([after.viewPly, after.flipped], [null, before.flipped]);
     await page.keyboard.press('Escape');
     await page.waitForSelector('#test-view', { state: 'detached' });
     assert.equal(await page.evaluate(() => window.viewClosed), 1);

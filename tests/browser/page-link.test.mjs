@@ -334,7 +334,7 @@ test('a draw offer accepted travels back as an agreed draw', async () => {
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-test('the view is modal: the page behind is inert, its keys stay in the view, axe finds nothing serious', async () => {
+test('the view is modal: the page behind is inert, its keys stay in the view (also with the focus on no element), axe finds nothing serious', async () => {
   const a = await device(harness.browser, { bypassCSP: true }); // to inject axe
   try {
     await openLinkPage(a.page, `${harness.baseUrl}?lang=ru`);
@@ -346,6 +346,13 @@ test('the view is modal: the page behind is inert, its keys stay in the view, ax
     await a.page.focus('#friend-copy');
     await a.page.keyboard.press('f');
     assert.equal((await snapshot(a.page)).flipped, flipped, 'F in the view does not flip the game behind it');
+    // Nor with the focus on no element (a tap on the view's background).
+    await a.page.evaluate(() => document.activeElement.blur());
+    await a.page.keyboard.press('f');
+    await a.page.keyboard.press('ArrowLeft');
+    const s = await snapshot(a.page);
+    assert.deepEqual([s.flipped, s.viewPly], [flipped, null], 'F and ← with the focus on the body stay in the view');
+    await a.page.focus('#friend-copy');
     await a.page.addScriptTag({ path: AXE_PATH });
     const violations = await a.page.evaluate(async () => {
       const result = await window.axe.run(document.getElementById('friend-view'), { resultTypes: ['violations'] });

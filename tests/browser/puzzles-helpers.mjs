@@ -82,14 +82,22 @@ export function state(page) {
   });
 }
 
-export function waitState(page, predicate, what = String(predicate)) {
-  return poll(
-    async () => {
-      const s = await state(page);
-      return predicate(s) ? s : null;
-    },
-    { what, limit: 20_000 },
-  );
+export async function waitState(page, predicate, what = String(predicate)) {
+  let seen = null;
+  try {
+    return await poll(
+      async () => {
+        seen = await state(page);
+        return predicate(seen) ? seen : null;
+      },
+      { what, limit: 20_000 },
+    );
+  } catch (err) {
+    // What the view last showed, for the failure message.
+    const { stored: _, ...shown } = seen ?? {};
+    err.message += ` (view: ${JSON.stringify(shown).slice(0, 800)})`;
+    throw err;
+  }
 }
 
 /** Loads the page (waits until ready), opens the menu and chooses Puzzles; waits for the first puzzle. */

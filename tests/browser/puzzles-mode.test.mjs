@@ -199,7 +199,8 @@ test('keyboard: Hint marks the piece, the move is played on the grid with Enter,
     s = await waitState(d.page, (x) => x.hinted, 'the hint');
     assert.equal(s.hint, from);
     assert.equal(s.status, `Hint: move the piece on ${from}.`);
-    assert.equal(await d.page.getAttribute(`#puzzle-grid [data-square="${from}"]`, 'data-hint'), 'wall');
+    // The grid's marks follow at the board's next frame.
+    await until(d.page, (sq) => document.querySelector(`#puzzle-grid [data-square="${sq}"]`)?.dataset.hint === 'wall', from, 'the hint marked on the grid');
     assert.equal(s.buttons.hint, false);
     await d.page.focus(`#puzzle-grid [data-square="${from}"]`);
     await d.page.keyboard.press('Enter');
