@@ -13,14 +13,35 @@ use super::negamax::{to_tt, Step, Stop, Tree, INF, MATE, MATE_BOUND};
 use super::tt::Bound;
 use super::tunables::{
     ASPIRATION_GROWTH, ASPIRATION_MAX_WIDTH, ASPIRATION_MIN_DEPTH, ASPIRATION_WINDOW,
-    MATE_EXTRA_PLIES, NEXT_ITERATION_TIME_FRACTION, ROOT_LMR, ROOT_LMR_MIN_DEPTH,
-    ROOT_LMR_MIN_MOVES, THREAT_EXTENSION,
+    ITERATION_GROWTH_MAX, ITERATION_GROWTH_MIN, MATE_EXTRA_PLIES, NEXT_ITERATION_END_FRACTION,
+    NEXT_ITERATION_TIME_FRACTION, ROOT_LMR, ROOT_LMR_MIN_DEPTH, ROOT_LMR_MIN_MOVES,
+    THREAT_EXTENSION,
 };
 use super::{mate_in, Outcome, Report, Searcher};
 use crate::moves::Move;
 use crate::playout::Rng;
 use crate::position::Position;
 use crate::rules::repetition::SearchRoot;
+
+/// Whether iterative deepening starts another iteration, `elapsed` ms into
+/// a `budget` of ms, the last iteration having taken `last` ms and the one
+/// before it `before` ms (0 when there was none). Early in the budget it
+/// always does; later only when the next iteration, predicted to cost the
+/// last one times their growth (clamped), ends within
+/// [`NEXT_ITERATION_END_FRACTION`] of the budget. An iteration the clock
+/// cuts short still counts when it proved a new best move, but the time a
+/// hopeless one takes is better kept for the next move.
+pub(crate) fn start_next_iteration(elapsed: f64, last: f64, before: f64, budget: f64) -> bool {
+    if elapsed <= budget * NEXT_ITERATION_TIME_FRACTION {
+        return true;
+    }
+    let growth = if before > 0.0 {
+        (last / before).clamp(ITERATION_GROWTH_MIN, ITERATION_GROWTH_MAX)
+    } else {
+        ITERATION_GROWTH_MAX
+    };
+    elapsed + last * growth <= budget * NEXT_ITERATION_END_FRACTION
+}
 
 /// Nodes per second for a report.
 fn nps(nodes: u64, elapsed_ms: f64) -> u64 {
@@ -61,6 +82,8 @@ impl Searcher {
             pv: vec![moves[0]],
         };
         let mut prev: i32 = 0;
+        // When the last two iterations ended (ms since `start`), for the time management.
+        let (mut ended_before, mut ended_last) = (0.0, 0.0);
         for depth in 1..=plan.max_depth {
             // Aspiration window around the last score once it is stable.
             let (mut lo, mut hi, mut width) =
@@ -132,11 +155,11 @@ impl Searcher {
                 }
             }
             if let Some(t) = plan.time_ms {
-                // The next iteration costs several times this one: do not
-                // start it unless most of the budget is left.
-                if now_ms() - start > t * NEXT_ITERATION_TIME_FRACTION {
+                let (last, before) = (elapsed - ended_last, ended_last - ended_before);
+                if !start_next_iteration(elapsed, last, before, t) {
                     break;
                 }
+                (ended_before, ended_last) = (ended_last, elapsed);
             }
             if let Some(n) = plan.nodes {
                 if tree.nodes >= n {
@@ -404,5 +427,87 @@ impl Tree<'_> {
                 .store(key, Some(moves[0]), to_tt(best, 0), eval, depth, bound);
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::start_next_iteration;
+    use crate::search::{Level, Limits, Searcher};
+    use crate::{Game, COPENHAGEN};
+    use std::cell::Cell;
+
+    #[test]
+    fn early_in_the_budget_the_next_iteration_always_starts() {
+        // 45 % of 100 ms: even an iteration predicted to take far too long starts.
+        assert!(start_next_iteration(45.0, 40.0, 1.0, 100.0));
+        assert!(start_next_iteration(10.0, 10.0, 0.0, 100.0));
+    }
+
+    #[test]
+    fn later_it_starts_only_when_predicted_to_end_in_time() {
+        // Growth 2 (10 after 5): 50 + 20 = 70 <= 90.
+        assert!(start_next_iteration(50.0, 10.0, 5.0, 100.0));
+        // Growth 3 (12 after 4): 55 + 36 = 91 > 90.
+        assert!(!start_next_iteration(55.0, 12.0, 4.0, 100.0));
+        // Growth 1.5 counts as 2: 50 + 2 * 24 = 98 > 90.
+        assert!(!start_next_iteration(50.0, 24.0, 16.0, 100.0));
+        // ... and 50 + 2 * 20 = 90 fits.
+        assert!(start_next_iteration(50.0, 20.0, 19.0, 100.0));
+        // Growth 20 counts as 8: 50 + 8 * 5 = 90 fits; 50 + 8 * 6 does not.
+        assert!(start_next_iteration(50.0, 5.0, 0.25, 100.0));
+        assert!(!start_next_iteration(50.0, 6.0, 0.3, 100.0));
+        // No earlier iteration (or one that read as no time): growth 8.
+        assert!(!start_next_iteration(50.0, 6.0, 0.0, 100.0));
+        assert!(start_next_iteration(50.0, 5.0, 0.0, 100.0));
+        // Past the end fraction nothing starts, however cheap.
+        assert!(!start_next_iteration(91.0, 0.0, 0.0, 100.0));
+    }
+
+    /// The search follows the rule. The clock advances 1 ms per reading
+    /// (one reading per `CLOCK_EVERY` nodes, and a few per iteration), 6 ms
+    /// for its first readings (a busy start, so that early iterations cost
+    /// more than their share): every iteration after a reported one
+    /// started exactly when the rule said so, and with 100 and 150 ms some
+    /// started past 45 % of the budget, where the old rule stopped.
+    #[test]
+    fn the_search_starts_iterations_by_the_rule() {
+        let mut g = Game::new(&COPENHAGEN);
+        for m in ["d1-d3", "e5-e2", "g1-g3", "f4-c4"] {
+            g.play(crate::notation::parse_move(m).unwrap().mv).unwrap();
+        }
+        let root = g.search_root().unwrap();
+        for (budget, late) in [(40.0, false), (100.0, true), (150.0, true), (400.0, false)] {
+            let (tick, calls) = (Cell::new(0.0), Cell::new(0u32));
+            let clock = || {
+                calls.set(calls.get() + 1);
+                tick.set(tick.get() + if calls.get() < 8 { 6.0 } else { 1.0 });
+                tick.get()
+            };
+            let mut reports = Vec::new();
+            let limits = Limits {
+                time_ms: Some(budget),
+                ..Limits::default()
+            };
+            let mut searcher = Searcher::new(1);
+            let out = searcher.search(&root, Level::Expert, &limits, &clock, &mut |r| {
+                reports.push((r.depth, r.elapsed_ms, r.nodes));
+            });
+            assert!(reports.len() >= 3, "budget {budget}: {reports:?}");
+            let ended = |i: usize| if i == 0 { 0.0 } else { reports[i - 1].1 };
+            let mut started_late = false;
+            for (i, &(depth, elapsed, nodes)) in reports.iter().enumerate() {
+                let before = ended(i) - if i == 0 { 0.0 } else { ended(i - 1) };
+                let starts = start_next_iteration(elapsed, elapsed - ended(i), before, budget);
+                let ran_on = i + 1 < reports.len() || out.nodes > nodes;
+                assert_eq!(
+                    ran_on, starts,
+                    "budget {budget}, after depth {depth}: {reports:?}, {} nodes in all",
+                    out.nodes
+                );
+                started_late |= ran_on && elapsed > budget * 0.45;
+            }
+            assert_eq!(started_late, late, "budget {budget}: {reports:?}");
+        }
     }
 }

@@ -20,7 +20,7 @@
 //! | [`THREAT_EXTENSION`] | node step 7, root | plies added when the attackers face an escape line |
 //! | [`QS_THREAT_PLIES`] | quiescence | how many quiescence plies try the defenders' escape-threat king moves |
 //! | [`ASPIRATION_MIN_DEPTH`], [`ASPIRATION_WINDOW`], [`ASPIRATION_GROWTH`], [`ASPIRATION_MAX_WIDTH`] | iterative deepening | from depth `ASPIRATION_MIN_DEPTH`, each iteration starts with the window `last score ± ASPIRATION_WINDOW`; a fail widens that side by `ASPIRATION_GROWTH` times, and opens it fully past `ASPIRATION_MAX_WIDTH` |
-//! | [`NEXT_ITERATION_TIME_FRACTION`] | iterative deepening | the next iteration starts only while less than this fraction of the time budget is spent (it costs several times the last) |
+//! | [`NEXT_ITERATION_TIME_FRACTION`], [`NEXT_ITERATION_END_FRACTION`], [`ITERATION_GROWTH_MIN`], [`ITERATION_GROWTH_MAX`] | iterative deepening | the next iteration starts while less than `NEXT_ITERATION_TIME_FRACTION` of the time budget is spent; later, only when its predicted end (now + the last iteration's time × its growth over the one before, clamped to `[ITERATION_GROWTH_MIN, ITERATION_GROWTH_MAX]`) is within `NEXT_ITERATION_END_FRACTION` of the budget |
 //! | [`MATE_EXTRA_PLIES`] | iterative deepening | a found win or loss in `n` plies stops the deepening once the depth exceeds `n + MATE_EXTRA_PLIES` |
 //! | [`CLOCK_EVERY`] | node step 2 | nodes between two readings of the clock |
 //! | [`ORDER_THREAT`], [`ORDER_CAPTURE`], [`ORDER_KILLER`] | move picker | the base scores of the picker's classes (escape threats and blocks, captures, killers); quiet moves score their history, below all three |
@@ -76,9 +76,23 @@ pub const ASPIRATION_GROWTH: i32 = 3;
 /// Aspiration window: past this width the failed side opens fully.
 pub const ASPIRATION_MAX_WIDTH: i32 = 1000;
 
-/// Time management: fraction of the budget after which no new iteration
-/// starts.
+/// Time management: fraction of the budget before which the next iteration
+/// always starts. Past it, the next iteration starts only when it is
+/// predicted to end by [`NEXT_ITERATION_END_FRACTION`] of the budget.
 pub const NEXT_ITERATION_TIME_FRACTION: f64 = 0.45;
+
+/// Time management: the next iteration, started past
+/// [`NEXT_ITERATION_TIME_FRACTION`] of the budget, must be predicted to end
+/// by this fraction of it.
+pub const NEXT_ITERATION_END_FRACTION: f64 = 0.9;
+
+/// Time management: the predicted cost of the next iteration is the last
+/// one's times its growth over the one before, clamped to
+/// [`ITERATION_GROWTH_MIN`, `ITERATION_GROWTH_MAX`] (the upper bound also
+/// when there is no earlier iteration or its time read as zero).
+pub const ITERATION_GROWTH_MIN: f64 = 2.0;
+/// See [`ITERATION_GROWTH_MIN`].
+pub const ITERATION_GROWTH_MAX: f64 = 8.0;
 
 /// Iterative deepening stops this many plies past a found win or loss.
 pub const MATE_EXTRA_PLIES: i32 = 2;
