@@ -65,12 +65,13 @@ fn unpack(entry: u64) -> (i32, Move) {
     (score, Move::new(from, to))
 }
 
-/// The history table: a butterfly (side, from, to) score.
-pub struct History(Vec<i32>);
+/// The history table: a butterfly (side, from, to) score, one row of
+/// targets per side and origin.
+pub struct History(Vec<[i32; 121]>);
 
 impl Default for History {
     fn default() -> Self {
-        History(vec![0; 2 * 121 * 121])
+        History(vec![[0; 121]; 2 * 121])
     }
 }
 
@@ -79,18 +80,24 @@ impl History {
     pub const MAX: i32 = HISTORY_MAX;
 
     #[inline]
-    fn index(side: Side, mv: Move) -> usize {
+    fn line(side: Side, from: Square) -> usize {
         let s = match side {
             Side::Attackers => 0,
             Side::Defenders => 1,
         };
-        (s * 121 + mv.from.index()) * 121 + mv.to.index()
+        s * 121 + from.index()
+    }
+
+    /// The scores of `side`'s moves from `from`, by target square index.
+    #[inline]
+    pub fn row(&self, side: Side, from: Square) -> &[i32; 121] {
+        &self.0[Self::line(side, from)]
     }
 
     /// The score of `mv` for `side`.
     #[inline]
     pub fn get(&self, side: Side, mv: Move) -> i32 {
-        self.0[Self::index(side, mv)]
+        self.0[Self::line(side, mv.from)][mv.to.index()]
     }
 
     /// Moves the score towards `bonus` (positive or negative) with gravity,
@@ -98,20 +105,20 @@ impl History {
     #[inline]
     pub fn update(&mut self, side: Side, mv: Move, bonus: i32) {
         let b = bonus.clamp(-Self::MAX, Self::MAX);
-        let h = &mut self.0[Self::index(side, mv)];
+        let h = &mut self.0[Self::line(side, mv.from)][mv.to.index()];
         *h += b - *h * b.abs() / Self::MAX;
     }
 
     /// Halves every score (between searches, so old knowledge fades).
     pub fn age(&mut self) {
-        for h in &mut self.0 {
+        for h in self.0.iter_mut().flatten() {
             *h /= 2;
         }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.0.fill(0);
+        self.0.fill([0; 121]);
     }
 }
 
@@ -241,18 +248,35 @@ impl Picker {
             None => Bitboard::EMPTY,
         };
         let tt_move = self.tt_move;
+        // The king's file and rank: a discoverer that stays on the one it
+        // shares with the king still blocks it.
+        let (king_file, king_rank) = match board.king_square() {
+            Some(k) => Bitboard::lines_of(k),
+            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+        };
         movegen::for_each_piece(pos, rules, |from, targets| {
-            let is_king = board.king.has(from);
-            let discovers = discover.has(from);
+            // Per piece, the targets that make or block a threat.
+            let mut threat_to = blocks;
+            if board.king.has(from) {
+                threat_to |= threat_sq;
+            }
+            if discover.has(from) {
+                let mut stays = Bitboard::EMPTY;
+                if king_file.has(from) {
+                    stays |= king_file;
+                }
+                if king_rank.has(from) {
+                    stays |= king_rank;
+                }
+                threat_to |= targets & !stays;
+            }
+            let row = history.row(us, from);
             for to in targets {
                 let mv = Move::new(from, to);
                 let s = if Some(mv) == tt_move {
                     // Already tried: sorts last and is skipped.
                     SKIP
-                } else if (is_king && threat_sq.has(to))
-                    || (discovers && !same_line(pos, mv))
-                    || blocks.has(to)
-                {
+                } else if threat_to.has(to) {
                     ORDER_THREAT
                 } else if captures.has(to) {
                     ORDER_CAPTURE
@@ -261,7 +285,7 @@ impl Picker {
                 } else if Some(mv) == killers[1] {
                     ORDER_KILLER
                 } else {
-                    let mut h = history.get(us, mv);
+                    let mut h = row[to.index()];
                     if us == Side::Attackers {
                         if near_king.has(to) {
                             h += NEAR_KING_BONUS;
@@ -275,18 +299,6 @@ impl Picker {
                 buf.push(pack(s, mv));
             }
         });
-    }
-}
-
-/// Whether a defender moves along the king's line (so it still blocks it).
-#[inline]
-fn same_line(pos: &Position, mv: Move) -> bool {
-    match pos.board().king_square() {
-        Some(k) => {
-            (k.file() == mv.from.file() && k.file() == mv.to.file())
-                || (k.rank() == mv.from.rank() && k.rank() == mv.to.rank())
-        }
-        None => false,
     }
 }
 
