@@ -47,25 +47,14 @@ const fn rank_mask(rank: u8) -> u128 {
     ((1u128 << 11) - 1) << (rank as usize * 11)
 }
 
-/// Every square's file and rank (the squares on one line with it), by index.
-static LINES: [(u128, u128); 121] = build_lines();
-
-const fn build_lines() -> [(u128, u128); 121] {
-    let mut out = [(0u128, 0u128); 121];
-    let mut i = 0;
-    while i < 121 {
-        out[i] = (file_mask((i % 11) as u8), rank_mask((i / 11) as u8));
-        i += 1;
-    }
-    out
-}
-
 impl Bitboard {
     /// The squares of `sq`'s file and of its rank.
     #[inline]
     pub fn lines_of(sq: Square) -> (Bitboard, Bitboard) {
-        let (f, r) = LINES[sq.index()];
-        (Bitboard(f), Bitboard(r))
+        (
+            Bitboard(file_mask(0) << sq.file()),
+            Bitboard(rank_mask(0) << (11 * sq.rank())),
+        )
     }
 
     /// No square.

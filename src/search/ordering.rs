@@ -251,8 +251,8 @@ impl Picker {
         // The king's file and rank: a discoverer that stays on the one it
         // shares with the king still blocks it.
         let (king_file, king_rank) = match board.king_square() {
-            Some(k) => Bitboard::lines_of(k),
-            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+            Some(k) if discover.any() => Bitboard::lines_of(k),
+            _ => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
         movegen::for_each_piece(pos, rules, |from, targets| {
             // Per piece, the targets that make or block a threat.
