@@ -157,7 +157,8 @@ test('leaving a review midway keeps what was done; coming back goes on from ther
     assert.ok(kept < 61, 'stopped before the end');
     await page.click('#menu-button');
     await page.click('[data-menu="review"]');
-    const back = await viewData(page);
+    // The view shows its progress once it has read what was kept.
+    const back = await waitView(page, (d) => d?.done !== undefined, 'the review open again');
     assert.ok(Number(back.done) >= kept, `came back at ${back.done}, ${kept} were kept`);
     await waitView(page, (d) => Number(d.done) > kept, 'the review goes on');
     // Stop, then continue.
