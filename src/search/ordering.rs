@@ -94,12 +94,6 @@ impl History {
         &self.0[Self::line(side, from)]
     }
 
-    /// The score of `mv` for `side`.
-    #[inline]
-    pub fn get(&self, side: Side, mv: Move) -> i32 {
-        self.0[Self::line(side, mv.from)][mv.to.index()]
-    }
-
     /// Moves the score towards `bonus` (positive or negative) with gravity,
     /// so it stays within [`History::MAX`].
     #[inline]

@@ -432,7 +432,7 @@ impl Tree<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::start_next_iteration;
+    use super::{start_next_iteration, NEXT_ITERATION_TIME_FRACTION};
     use crate::search::{Level, Limits, Searcher};
     use crate::{Game, COPENHAGEN};
     use std::cell::Cell;
@@ -497,7 +497,7 @@ mod tests {
             let ended = |i: usize| if i == 0 { 0.0 } else { reports[i - 1].1 };
             let mut started_late = false;
             for (i, &(depth, elapsed, nodes)) in reports.iter().enumerate() {
-                let before = ended(i) - if i == 0 { 0.0 } else { ended(i - 1) };
+                let before = ended(i) - ended(i.saturating_sub(1));
                 let starts = start_next_iteration(elapsed, elapsed - ended(i), before, budget);
                 let ran_on = i + 1 < reports.len() || out.nodes > nodes;
                 assert_eq!(
@@ -505,7 +505,7 @@ mod tests {
                     "budget {budget}, after depth {depth}: {reports:?}, {} nodes in all",
                     out.nodes
                 );
-                started_late |= ran_on && elapsed > budget * 0.45;
+                started_late |= ran_on && elapsed > budget * NEXT_ITERATION_TIME_FRACTION;
             }
             assert_eq!(started_late, late, "budget {budget}: {reports:?}");
         }
