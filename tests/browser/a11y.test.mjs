@@ -215,7 +215,8 @@ test('hints: a pulsing corner the king can reach, a shield wall marked, switchab
     await importRecord(page, '11/11/a10/11/11/11/k4a5/11/11/3aa6/2add6 a');
     let s = await waitFor(page, (x) => x.mode === 'two-players' && x.sideToMove === 'attackers' && x.liveBoard[44] === 3);
     assert.deepEqual(s.hints.corners, ['a1']);
-    assert.equal(await page.locator('[data-square="a1"]').getAttribute('data-hint'), 'corner');
+    // The grid's attributes are written with the board's next frame, after the state.
+    await page.waitForFunction(() => document.querySelector('[data-square="a1"]').dataset.hint === 'corner');
     assert.equal(await page.locator('[data-square="a11"]').getAttribute('data-hint'), null);
     assert.equal(await page.locator('[data-square="a1"] .sr-only').textContent(), 'a1, empty, corner, the king can reach this corner');
     assert.equal(await page.locator('#hint-line').textContent(), 'The king can reach a corner next move: a1.');
@@ -227,6 +228,7 @@ test('hints: a pulsing corner the king can reach, a shield wall marked, switchab
     s = await waitFor(page, (x) => x.history.length === 1);
     assert.equal(s.history[0], 'f5-f1xd1xe1');
     assert.deepEqual([...s.hints.marks].sort(), ['c1', 'd1', 'd2', 'e1', 'e2', 'f1']);
+    await page.waitForFunction(() => document.querySelectorAll('[data-hint~="wall"]').length === 6);
     for (const sq of ['c1', 'd2', 'e2', 'f1', 'd1', 'e1']) {
       assert.match(await page.locator(`[data-square="${sq}"]`).getAttribute('data-hint'), /wall/, sq);
     }
