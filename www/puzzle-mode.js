@@ -17,7 +17,7 @@
 import { openPageView } from './page-view.js';
 import { createSession } from './session.js';
 import { mountBoard } from './mount.js';
-import { CELLS, parseMove, squareIndex } from './geometry.js';
+import { CELLS, parseMove, squareIndex, squareName } from './geometry.js';
 import { FILTER_THEMES, SIDES, checkMove, isWin, matches, otherSide, pickNext, puzzleSide, readPuzzles, sourceMove, taskKey } from './puzzle-core.js';
 import { createPuzzleStore } from './puzzle-store.js';
 import { errorText } from './engine-errors.js';
@@ -206,6 +206,7 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
       side: player(),
       plies: session.plies,
       history: [...session.history],
+      selected: session.selected >= 0 ? squareName(session.selected) : null,
       hint: hintSquare() >= 0 ? cur.puzzle.solution[cur.step].split('-')[0] : null,
       flipped: player() === 'defenders',
       record: structuredClone(record),

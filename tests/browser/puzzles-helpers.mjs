@@ -111,16 +111,28 @@ export async function openPuzzles(page, url) {
   return waitState(page, (s) => s.open && s.ready === 'ready' && s.id !== null, 'the first puzzle');
 }
 
-/** Taps a square of the puzzle board (a real touch on the canvas). */
+/** Taps a square of the puzzle board (a real touch on the canvas); returns the point tapped. */
 export async function tap(page, square) {
   const c = await page.evaluate((sq) => document.getElementById('puzzle-view').hnefPuzzle.clientCentre(sq), square);
   await page.touchscreen.tap(c.x, c.y);
+  return c;
 }
 
-/** Plays `move` ('d1-d3') by two taps. */
+/**
+ * Plays `move` ('d1-d3') by two taps, the second once the piece is seen
+ * picked up (as a player would). A first tap that selects nothing fails
+ * with where it landed and where that square is now.
+ */
 export async function tapMove(page, move) {
   const [from, to] = move.split('-');
-  await tap(page, from);
+  const at = await tap(page, from);
+  try {
+    await waitState(page, (s) => s.selected === from, `${from} picked up`);
+  } catch (err) {
+    const now = await page.evaluate((sq) => document.getElementById('puzzle-view').hnefPuzzle.clientCentre(sq), from);
+    err.message += ` (tapped at ${JSON.stringify(at)}; ${from} is now at ${JSON.stringify(now)})`;
+    throw err;
+  }
   await tap(page, to);
 }
 
