@@ -13,6 +13,13 @@ import { openPage, screenshot, startHarness } from './harness.mjs';
 import { poll } from './poll.mjs';
 import { clickSquare, importRecord, newGame, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
+/** Waits until the grid cell of `square` reads `words` to a screen reader (written with the board's frame). */
+function cellWords(page, square, words) {
+  return poll(async () => (await page.locator(`[data-square="${square}"] .sr-only`).textContent()) === words, {
+    what: `${square} reads "${words}"`,
+  });
+}
+
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const FILES = 'abcdefghijk';
 
@@ -101,8 +108,9 @@ test('a whole game by keyboard only: dialog, grid, typed move, capture, repetiti
     s = await keyMove(page, 'd6-d4');
     assert.equal(s.history[1], 'd6-d4xe4');
     assert.equal(await live(page), 'Defenders: d6-d4. Captured: e4. Attackers to move');
-    assert.equal(await page.locator('[data-square="e4"] .sr-only').textContent(), 'e4, empty, a piece was captured here');
-    assert.equal(await page.locator('[data-square="d4"] .sr-only').textContent(), 'd4, defender, last move to here');
+    // The grid's words are written with the board's next frame, after the state.
+    await cellWords(page, 'e4', 'e4, empty, a piece was captured here');
+    await cellWords(page, 'd4', 'd4, defender, last move to here');
 
     // A move typed in the text box.
     await tabTo(page, 'typed-move');
@@ -218,7 +226,7 @@ test('hints: a pulsing corner the king can reach, a shield wall marked, switchab
     // The grid's attributes are written with the board's next frame, after the state.
     await page.waitForFunction(() => document.querySelector('[data-square="a1"]').dataset.hint === 'corner');
     assert.equal(await page.locator('[data-square="a11"]').getAttribute('data-hint'), null);
-    assert.equal(await page.locator('[data-square="a1"] .sr-only').textContent(), 'a1, empty, corner, the king can reach this corner');
+    await cellWords(page, 'a1', 'a1, empty, corner, the king can reach this corner');
     assert.equal(await page.locator('#hint-line').textContent(), 'The king can reach a corner next move: a1.');
     // The pulse is an animation, except when the system asks for reduced motion.
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.querySelector('[data-square="a1"]'), '::before').animationName), 'none');

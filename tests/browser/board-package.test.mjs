@@ -216,7 +216,9 @@ test('the words follow the lang attribute, and change with it', async () => {
     assert.notEqual(expected, 'Attackers to move');
     await until(page, (text) => document.getElementById('p').shadowRoot.querySelector('.status').textContent === text, expected, 'Portuguese');
     assert.equal(await page.evaluate(() => document.getElementById('p').language), 'pt');
-    assert.equal(await page.locator('#p [data-square="f6"] .sr-only').textContent(), [t('square.king', { square: 'f6' }), t('square.throne')].join(t('list.separator')));
+    // The grid's words follow with the board's next frame.
+    const f6 = [t('square.king', { square: 'f6' }), t('square.throne')].join(t('list.separator'));
+    await poll(async () => (await page.locator('#p [data-square="f6"] .sr-only').textContent()) === f6, { what: `f6 reads "${f6}"` });
     await page.evaluate(() => document.getElementById('p').setAttribute('lang', 'en'));
     await until(page, () => document.getElementById('p').shadowRoot.querySelector('.status').textContent === 'Attackers to move', null, 'English');
     assert.deepEqual(errors, []);
