@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release --bin tune -- [--data FILE] [--iters N] [--from-ply K]
 //!     [--no-quiet] [--lambda L] [--write] [--selfplay PAIRS] [--nodes N]
-//!     [--bench [DEPTH]] [--winchance]
+//!     [--bench [DEPTH]] [--winchance] [--freeze TERM[,TERM...]]
 //! ```
 //!
 //! 1. Every game of the CSV (`tests/data/copenhagen-games.csv` by
@@ -29,6 +29,10 @@
 //!    between its `BEGIN TUNED` / `END TUNED` markers; `--selfplay N` plays N
 //!    pairs of games (colours swapped, seeded random openings) between the
 //!    fitted and the built-in weights at `--nodes` per move.
+//!
+//! `--freeze` keeps the named terms (as the report names them, say
+//! `boxed_squeeze`) at their built-in weights: terms set by hand for play
+//! the recorded games rarely show.
 //!
 //! `--winchance` fits the score-to-win-chance logistic of
 //! `hnef::search::winchance` instead (same games, positions and held-out
@@ -67,6 +71,8 @@ struct Options {
     selfplay: usize,
     nodes: u64,
     winchance: bool,
+    /// Terms kept at their built-in weight (set by hand, see `--freeze`).
+    frozen: Vec<usize>,
 }
 
 fn main() {
@@ -88,6 +94,7 @@ fn run() -> Result<(), String> {
         selfplay: 0,
         nodes: 20_000,
         winchance: false,
+        frozen: Vec::new(),
     };
     let mut i = 0;
     while i < args.len() {
@@ -108,6 +115,14 @@ fn run() -> Result<(), String> {
             "--selfplay" => o.selfplay = value()?.parse().map_err(|_| "bad --selfplay")?,
             "--nodes" => o.nodes = value()?.parse().map_err(|_| "bad --nodes")?,
             "--winchance" => o.winchance = true,
+            "--freeze" => {
+                for want in value()?.split(',') {
+                    let i = (0..TERMS)
+                        .find(|&i| params::name(i) == want)
+                        .ok_or_else(|| format!("--freeze: no term named {want}"))?;
+                    o.frozen.push(i);
+                }
+            }
             "--bench" => {
                 let depth = args
                     .get(i + 1)
@@ -392,6 +407,9 @@ fn fit(samples: &[Sample], start: &[f64], o: &Options) -> Vec<f64> {
             }
         }
         for i in 0..TERMS {
+            if o.frozen.contains(&i) {
+                continue;
+            }
             g[i] /= n;
             if i >= term::PST_ATTACKER {
                 g[i] += 2.0 * o.lambda * w[i];
