@@ -196,7 +196,7 @@ impl Picker {
             // By score, ties by the move code (both in the key): the order
             // is a pure function of the scores, so the search stays
             // deterministic.
-            buf[self.next..].sort_unstable_by(|a, b| b.cmp(a));
+            sort_descending(&mut buf[self.next..]);
         }
         let (score, mv) = unpack(buf[self.next]);
         self.next += 1;
@@ -294,6 +294,13 @@ impl Picker {
             }
         });
     }
+}
+
+/// Sorts entries largest first (the picker's and the root's one sort, so
+/// the wasm build carries one instance of the sorting code).
+#[inline]
+pub fn sort_descending(entries: &mut [u64]) {
+    entries.sort_unstable_by(|a, b| b.cmp(a));
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 
 use super::levels::{self, Plan};
 use super::negamax::{to_tt, Step, Stop, Tree, INF, MATE, MATE_BOUND};
+use super::ordering::sort_descending;
 use super::tt::Bound;
 use super::tunables::{
     ASPIRATION_GROWTH, ASPIRATION_MAX_WIDTH, ASPIRATION_MIN_DEPTH, ASPIRATION_WINDOW,
@@ -289,12 +290,14 @@ impl Searcher {
 
 impl Tree<'_> {
     /// Orders the root moves by the quiescence score of each (wins first),
-    /// so the first iteration starts with plausible moves. Stable, so equal
-    /// scores keep generation order (determinism).
+    /// so the first iteration starts with plausible moves. Equal scores keep
+    /// generation order (determinism): each entry is the score above the
+    /// move's index inverted, sorted largest first.
     pub fn order_root(&mut self, pos: &Position, moves: &mut [Move]) {
-        let mut scored: Vec<(i32, Move)> = moves
+        let mut entries: Vec<u64> = moves
             .iter()
-            .map(|&mv| {
+            .enumerate()
+            .map(|(i, &mv)| {
                 let s = match self.step(pos, mv, 0) {
                     Step::Ended(s) => s,
                     Step::Next(next, captured) => {
@@ -304,12 +307,14 @@ impl Tree<'_> {
                         s
                     }
                 };
-                (s, mv)
+                let biased = (i64::from(s) - i64::from(i32::MIN)) as u64;
+                biased << 32 | u64::from(!(i as u32))
             })
             .collect();
-        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-        for (slot, (_, mv)) in moves.iter_mut().zip(scored) {
-            *slot = mv;
+        sort_descending(&mut entries);
+        let original = moves.to_vec();
+        for (slot, e) in moves.iter_mut().zip(entries) {
+            *slot = original[!(e as u32) as usize];
         }
     }
 
