@@ -7,7 +7,9 @@
 //! to one), captures (landing on a square that closes a custodial capture),
 //! the two killer moves of this ply, then quiet moves by their history score
 //! plus a small tafl hint (attackers closing in on the king). Moves are
-//! picked best-first by selection, so a cut-off early costs no full sort.
+//! picked best-first by selection, so a cut-off early costs no full sort,
+//! and the quiet moves are scored only when the picking reaches them (most
+//! nodes end before, on a threat, capture or killer).
 
 use super::threats;
 use super::tunables::{
@@ -42,6 +44,12 @@ pub enum Kind {
 /// The score of the table move in the generated list: already tried, it
 /// sorts last and ends the picking.
 const SKIP: i32 = i32::MIN;
+
+/// The provisional score of a quiet move until one is needed: above
+/// [`SKIP`], below every real score. Most nodes that generate their moves
+/// end on a threat, capture or killer and never read their quiet moves'
+/// history.
+const UNSCORED: i32 = SKIP + 1;
 
 /// Bits of a picker entry below its score: the move's code, inverted.
 const CODE_BITS: u32 = 16;
@@ -146,6 +154,12 @@ pub struct Picker {
     tt_move: Option<Move>,
     stage: u8,
     next: usize,
+    /// Whether the buffer still holds quiet moves at [`UNSCORED`].
+    unscored: bool,
+    /// The squares next to the king and those it slides to (the attackers'
+    /// quiet-move hints), kept from generation for the deferred scoring.
+    near_king: Bitboard,
+    king_lines: Bitboard,
 }
 
 impl Picker {
@@ -155,6 +169,9 @@ impl Picker {
             tt_move,
             stage: 0,
             next: 0,
+            unscored: false,
+            near_king: Bitboard::EMPTY,
+            king_lines: Bitboard::EMPTY,
         }
     }
 
@@ -177,7 +194,7 @@ impl Picker {
         }
         if self.stage == 1 {
             self.stage = 2;
-            self.generate(buf, pos, rules, history, killers);
+            self.generate(buf, pos, rules, killers);
         }
         let n = buf.len();
         if self.next >= n {
@@ -185,14 +202,18 @@ impl Picker {
         }
         if self.next < SELECT_FIRST {
             // The first of the best scores in generation order.
-            let mut best = self.next;
-            for i in self.next + 1..n {
-                if buf[i] >> CODE_BITS > buf[best] >> CODE_BITS {
-                    best = i;
-                }
+            let mut best = first_best(buf, self.next);
+            if self.unscored && unpack(buf[best]).0 == UNSCORED {
+                // Only quiet moves are left: score them where they lie, so
+                // the choice is the one a fully scored buffer would give.
+                self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
+                best = first_best(buf, self.next);
             }
             buf.swap(self.next, best);
         } else if self.next == SELECT_FIRST {
+            if self.unscored {
+                self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
+            }
             // By score, ties by the move code (both in the key): the order
             // is a pure function of the scores, so the search stays
             // deterministic.
@@ -220,7 +241,6 @@ impl Picker {
         buf: &mut Vec<u64>,
         pos: &Position,
         rules: &Ruleset,
-        history: &History,
         killers: [Option<Move>; 2],
     ) {
         buf.clear();
@@ -264,7 +284,6 @@ impl Picker {
                 }
                 threat_to |= targets & !stays;
             }
-            let row = history.row(us, from);
             for to in targets {
                 let mv = Move::new(from, to);
                 let s = if Some(mv) == tt_move {
@@ -279,20 +298,36 @@ impl Picker {
                 } else if Some(mv) == killers[1] {
                     ORDER_KILLER
                 } else {
-                    let mut h = row[to.index()];
-                    if us == Side::Attackers {
-                        if near_king.has(to) {
-                            h += NEAR_KING_BONUS;
-                        }
-                        if king_lines.has(to) {
-                            h += KING_LINE_BONUS;
-                        }
-                    }
-                    h
+                    UNSCORED
                 };
                 buf.push(pack(s, mv));
             }
         });
+        self.unscored = true;
+        self.near_king = near_king;
+        self.king_lines = king_lines;
+    }
+
+    /// Gives the quiet moves in `entries` their scores: the history, plus
+    /// the attackers' hints for closing in on the king.
+    fn score_quiets(&mut self, entries: &mut [u64], us: Side, history: &History) {
+        for e in entries.iter_mut() {
+            let (s, mv) = unpack(*e);
+            if s != UNSCORED {
+                continue;
+            }
+            let mut h = history.row(us, mv.from)[mv.to.index()];
+            if us == Side::Attackers {
+                if self.near_king.has(mv.to) {
+                    h += NEAR_KING_BONUS;
+                }
+                if self.king_lines.has(mv.to) {
+                    h += KING_LINE_BONUS;
+                }
+            }
+            *e = pack(h, mv);
+        }
+        self.unscored = false;
     }
 }
 
@@ -301,6 +336,18 @@ impl Picker {
 #[inline]
 pub fn sort_descending(entries: &mut [u64]) {
     entries.sort_unstable_by(|a, b| b.cmp(a));
+}
+
+/// The index of the first of the highest scores in `buf[from..]`.
+#[inline]
+fn first_best(buf: &[u64], from: usize) -> usize {
+    let mut best = from;
+    for i in from + 1..buf.len() {
+        if buf[i] >> CODE_BITS > buf[best] >> CODE_BITS {
+            best = i;
+        }
+    }
+    best
 }
 
 #[cfg(test)]
@@ -329,6 +376,80 @@ mod tests {
             let by_pair = sb.cmp(&sa).then(ma.code().cmp(&mb.code()));
             let by_entry = pack(sb, mb).cmp(&pack(sa, ma));
             proptest::prop_assert_eq!(by_entry, by_pair);
+        }
+    }
+
+    /// Plays `plies` seeded random moves from the start.
+    fn random_position(seed: u64, plies: usize) -> Position {
+        let rules = &crate::rules::COPENHAGEN;
+        let mut rng = crate::playout::Rng::new(seed);
+        let mut pos = Position::start();
+        for _ in 0..plies {
+            let mut list = crate::moves::MoveList::new();
+            movegen::generate(&pos, rules, &mut list);
+            if list.is_empty() {
+                break;
+            }
+            let mv = list[rng.below(list.len())];
+            crate::rules::play(&mut pos, rules, mv);
+        }
+        pos
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        /// The picker hands out every legal move but the table move once;
+        /// threats, captures and killers before any quiet move; the quiet
+        /// moves, scored only when they are reached, after the first picks
+        /// in the order of their history (with the attackers' hints).
+        #[test]
+        fn picker_yields_each_move_once_specials_first_quiets_by_score(
+            seed: u64, plies in 0usize..60, bonuses in proptest::collection::vec(-20_000i32..20_000, 40),
+        ) {
+            let rules = &crate::rules::COPENHAGEN;
+            let pos = random_position(seed, plies);
+            let mut list = crate::moves::MoveList::new();
+            movegen::generate(&pos, rules, &mut list);
+            proptest::prop_assume!(!list.is_empty());
+            let us = pos.side_to_move();
+            let mut history = History::default();
+            for (i, b) in bonuses.iter().enumerate() {
+                history.update(us, list[i * 7 % list.len()], *b);
+            }
+            let tt = list[seed as usize % list.len()];
+            let killers = [Some(list[(seed as usize / 3) % list.len()]), None];
+            let mut picker = Picker::new(Some(tt));
+            let mut buf = Vec::new();
+            let mut seen = Vec::new();
+            while let Some((mv, kind)) = picker.next(&mut buf, &pos, rules, &history, killers) {
+                seen.push((mv, kind));
+            }
+            // Every move once.
+            let mut got: Vec<u16> = seen.iter().map(|(m, _)| m.code()).collect();
+            got.sort_unstable();
+            let mut want: Vec<u16> = list.as_slice().iter().map(|m| m.code()).collect();
+            want.sort_unstable();
+            proptest::prop_assert_eq!(got, want);
+            proptest::prop_assert_eq!(seen[0], (tt, Kind::Tt));
+            // No special move after a quiet one.
+            let first_quiet = seen.iter().position(|(_, k)| *k == Kind::Quiet).unwrap_or(seen.len());
+            proptest::prop_assert!(seen[first_quiet..].iter().all(|(_, k)| *k == Kind::Quiet));
+            // Past the first picks, quiet moves by their score.
+            let score = |mv: Move| {
+                let mut p = Picker::new(None);
+                p.near_king = pos.board().king.neighbours();
+                p.king_lines = pos.board().king_square().map_or(Bitboard::EMPTY, |k| slides(k, pos.board().occupied()));
+                let mut e = [pack(UNSCORED, mv)];
+                p.score_quiets(&mut e, us, &history);
+                unpack(e[0]).0
+            };
+            // The first quiet move handed out is a best one.
+            if let Some((first, _)) = seen.get(first_quiet) {
+                let best = seen[first_quiet..].iter().map(|(m, _)| score(*m)).max();
+                proptest::prop_assert_eq!(Some(score(*first)), best);
+            }
+            let late: Vec<i32> = seen.iter().skip(1 + SELECT_FIRST.max(first_quiet)).map(|(m, _)| score(*m)).collect();
+            proptest::prop_assert!(late.windows(2).all(|w| w[0] >= w[1]), "{:?}", late);
         }
     }
 
