@@ -210,28 +210,40 @@ impl Bitboard {
     /// Iterates the squares, lowest first.
     #[inline]
     pub fn iter(self) -> BitboardIter {
-        BitboardIter(self.0)
+        BitboardIter {
+            lo: self.0 as u64,
+            hi: (self.0 >> 64) as u64,
+        }
     }
 }
 
-/// Iterator over the squares of a [`Bitboard`].
-pub struct BitboardIter(u128);
+/// Iterator over the squares of a [`Bitboard`]: the low 64 squares, then
+/// the rest, each half a machine word (a 128-bit step costs two).
+pub struct BitboardIter {
+    lo: u64,
+    hi: u64,
+}
 
 impl Iterator for BitboardIter {
     type Item = Square;
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
-            return None;
+        if self.lo != 0 {
+            let i = self.lo.trailing_zeros();
+            self.lo &= self.lo - 1;
+            Some(Square::from_index_unchecked(i))
+        } else if self.hi != 0 {
+            let i = self.hi.trailing_zeros();
+            self.hi &= self.hi - 1;
+            Some(Square::from_index_unchecked(64 + i))
+        } else {
+            None
         }
-        let i = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(Square::from_index_unchecked(i))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = (self.lo.count_ones() + self.hi.count_ones()) as usize;
         (n, Some(n))
     }
 }
@@ -427,6 +439,29 @@ mod tests {
                 }
                 assert_eq!(slides(from, occ), want);
             }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// The iterator gives every square of the set once, lowest first,
+        /// across both halves of the word, and knows how many are left.
+        #[test]
+        fn iteration_lists_the_set_lowest_first(lo: u64, hi: u64) {
+            let b = Bitboard(((u128::from(hi) << 64) | u128::from(lo)) & ALL_BITS);
+            let want: Vec<usize> = (0..121).filter(|&i| b.0 >> i & 1 == 1).collect();
+            let mut it = b.iter();
+            let mut got = Vec::new();
+            loop {
+                let left = it.size_hint();
+                proptest::prop_assert_eq!(left, (want.len() - got.len(), Some(want.len() - got.len())));
+                match it.next() {
+                    Some(sq) => got.push(sq.index()),
+                    None => break,
+                }
+            }
+            proptest::prop_assert_eq!(got, want);
+            proptest::prop_assert!(it.next().is_none());
         }
     }
 }

@@ -24,6 +24,11 @@ pub fn on_corner(board: &Board) -> bool {
 /// Empty without a king.
 #[inline]
 pub fn corners_in_reach(board: &Board) -> Bitboard {
+    // A corner lies on two edges: only a king on an edge shares a line
+    // with one.
+    if (board.king & Bitboard::EDGE).is_empty() {
+        return Bitboard::EMPTY;
+    }
     let Some(k) = board.king_square() else {
         return Bitboard::EMPTY;
     };
@@ -43,6 +48,9 @@ pub fn king_sees_corner(board: &Board) -> bool {
 /// to the only corners it sees: nothing can block those).
 #[inline]
 pub fn escape_lines(board: &Board) -> Bitboard {
+    if (board.king & Bitboard::EDGE).is_empty() {
+        return Bitboard::EMPTY;
+    }
     let Some(k) = board.king_square() else {
         return Bitboard::EMPTY;
     };
@@ -157,5 +165,40 @@ mod tests {
         )
         .unwrap();
         assert!(corners_in_reach(&kingless).is_empty());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        /// Both answers agree with a walk along the king's four lines from
+        /// any square (the edge test that skips the walk included).
+        #[test]
+        fn reach_and_lines_match_a_walk(king in 0usize..121, a: u128, d: u128, thin: u128) {
+            let k = Square::from_index(king).unwrap();
+            let king_bb = Bitboard::from_square(k);
+            let all = !Bitboard::EMPTY;
+            let attackers = Bitboard(a & thin) & all & !king_bb & !Bitboard::CORNERS;
+            let defenders = Bitboard(d & !thin & thin.rotate_left(9)) & all & !king_bb & !attackers & !Bitboard::CORNERS;
+            let b = Board { attackers, defenders, king: king_bb };
+            let occ = b.occupied();
+            let (mut reach, mut lines) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for dir in Direction::ALL {
+                let mut seen = Bitboard::EMPTY;
+                let mut cur = k;
+                while let Some(n) = cur.step(dir) {
+                    if occ.has(n) {
+                        break;
+                    }
+                    seen.set(n);
+                    cur = n;
+                }
+                if (seen & Bitboard::CORNERS).any() {
+                    reach |= seen & Bitboard::CORNERS;
+                    lines |= seen & !Bitboard::CORNERS;
+                }
+            }
+            proptest::prop_assert_eq!(corners_in_reach(&b), reach);
+            proptest::prop_assert_eq!(king_sees_corner(&b), reach.any());
+            proptest::prop_assert_eq!(escape_lines(&b), lines);
+        }
     }
 }

@@ -268,6 +268,12 @@ impl Picker {
             Some(k) if discover.any() => Bitboard::lines_of(k),
             _ => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
+        // The origins of the table move and the killers.
+        let special_from: Bitboard = [tt_move, killers[0], killers[1]]
+            .into_iter()
+            .flatten()
+            .map(|m| m.from)
+            .collect();
         movegen::for_each_piece(pos, rules, |from, targets| {
             // Per piece, the targets that make or block a threat.
             let mut threat_to = blocks;
@@ -283,6 +289,12 @@ impl Picker {
                     stays |= king_rank;
                 }
                 threat_to |= targets & !stays;
+            }
+            // Most pieces have no move that is special here: their moves
+            // go in as unscored quiet moves without a test each.
+            if (targets & (threat_to | captures)).is_empty() && !special_from.has(from) {
+                buf.extend(targets.iter().map(|to| pack(UNSCORED, Move::new(from, to))));
+                return;
             }
             for to in targets {
                 let mv = Move::new(from, to);
