@@ -24,15 +24,21 @@ pub fn on_corner(board: &Board) -> bool {
 /// Empty without a king.
 #[inline]
 pub fn corners_in_reach(board: &Board) -> Bitboard {
-    // A corner lies on two edges: only a king on an edge shares a line
-    // with one.
-    if (board.king & Bitboard::EDGE).is_empty() {
-        return Bitboard::EMPTY;
-    }
-    let Some(k) = board.king_square() else {
+    let Some(k) = king_on_edge(board) else {
         return Bitboard::EMPTY;
     };
     slides(k, board.occupied()) & Bitboard::CORNERS
+}
+
+/// The king's square when it stands on an edge: a corner lies on two
+/// edges, so only such a king shares a line with one.
+#[inline]
+fn king_on_edge(board: &Board) -> Option<Square> {
+    if (board.king & Bitboard::EDGE).is_empty() {
+        None
+    } else {
+        board.king_square()
+    }
 }
 
 /// Whether the king sees a corner along an empty line: the defenders, when
@@ -48,10 +54,7 @@ pub fn king_sees_corner(board: &Board) -> bool {
 /// to the only corners it sees: nothing can block those).
 #[inline]
 pub fn escape_lines(board: &Board) -> Bitboard {
-    if (board.king & Bitboard::EDGE).is_empty() {
-        return Bitboard::EMPTY;
-    }
-    let Some(k) = board.king_square() else {
+    let Some(k) = king_on_edge(board) else {
         return Bitboard::EMPTY;
     };
     let reach = slides(k, board.occupied());
