@@ -31,6 +31,7 @@ import {
   reviewGame,
   replayGame,
   reviewKey,
+  withBestChance,
 } from './review-core.js';
 
 export { REVIEW_NODES };
@@ -378,7 +379,7 @@ export function openReview(context, { record, side = null }) {
   function showExercise() {
     const { list, index } = exercise;
     const item = list[index];
-    Object.assign(exercise, { item, checking: false, solved: false, shown: false });
+    Object.assign(exercise, { item, checking: false, solved: false, shown: false, bestChance: undefined });
     const box = reviewParts.exerciseBox;
     const text = el('p', 'review-task', t('review.exercise', { index: index + 1, count: list.length, side: sideName(item.side), move: item.played }));
     const status = el('p', 'review-status');
@@ -432,10 +433,30 @@ export function openReview(context, { record, side = null }) {
     try {
       engine ??= makeEngine();
       const e = await engine;
-      const entry = plyFromAnalysis(await e.analyse(session.game.record(), { nodes, lines: 1 }));
+      const moverChance = async (record) => {
+        const entry = plyFromAnalysis(await e.analyse(record, { nodes, lines: 1 }));
+        const wa = entry ? entry[0] / 10 : 50;
+        return item.side === 'attackers' ? wa : 100 - wa;
+      };
+      const tried = await moverChance(session.game.record());
       if (closed || exercise !== current || current.item !== item) return;
-      const wa = entry ? entry[0] / 10 : 50;
-      verdict(accepts(item, item.side === 'attackers' ? wa : 100 - wa));
+      // The best move, measured once as the tried ones are (a move that
+      // ends the game is worth all or nothing).
+      if (current.bestChance === undefined) {
+        const after = Game.fromRecord(game.records[item.ply]);
+        let end;
+        let record;
+        try {
+          after.applyMove(...item.best.split('-'));
+          end = after.outcome();
+          record = after.record();
+        } finally {
+          after.free();
+        }
+        current.bestChance = end.status !== 'ongoing' ? (end.winner === item.side ? 100 : 0) : await moverChance(record);
+      }
+      if (closed || exercise !== current || current.item !== item) return;
+      verdict(accepts(withBestChance(item, current.bestChance), tried));
     } catch (err) {
       if (closed) return;
       exercise.checking = false;

@@ -150,6 +150,18 @@ export function accepts(exercise, chance) {
   return chance >= exercise.target - ACCEPT_POINTS;
 }
 
+/**
+ * The exercise measured against its best move as a tried move is: `chance`
+ * is the mover's win chance (points) after the best move, analysed at the
+ * budget a tried move is. The target is the lower of that and the chance in
+ * the review (the position before the move, the other side to move there:
+ * the two searches end on different plies and can differ by more than
+ * `ACCEPT_POINTS`). A non-finite `chance` leaves the exercise as it is.
+ */
+export function withBestChance(exercise, chance) {
+  return Number.isFinite(chance) ? { ...exercise, target: Math.min(exercise.target, chance) } : exercise;
+}
+
 const bare = (move) => String(move).replace(/x.*$/, '');
 
 /**

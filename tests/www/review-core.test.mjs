@@ -12,6 +12,7 @@ import {
   REVIEWS_KEY,
   REVIEWS_MAX,
   accepts,
+  withBestChance,
   classify,
   createReviewCache,
   exercises,
@@ -120,6 +121,13 @@ test('exercises: the side\'s mistakes and blunders with a better move; accepted 
   assert.equal(accepts(ex, 55), true);
   assert.equal(accepts(ex, 54.9), false);
   assert.equal(accepts(ex, 100), true);
+  // Measured against the best move's own chance after it: only ever lower.
+  assert.equal(withBestChance(ex, 40).target, 40);
+  assert.equal(accepts(withBestChance(ex, 40), 35), true);
+  assert.equal(accepts(withBestChance(ex, 40), 34.9), false);
+  assert.equal(withBestChance(ex, 80).target, 60);
+  assert.equal(withBestChance(ex, NaN), ex);
+  assert.equal(ex.target, 60, 'the exercise itself is not changed');
 });
 
 test('compact entries: from an analysis, from an outcome, and what isPly refuses', () => {
