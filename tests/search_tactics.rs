@@ -153,6 +153,42 @@ fn completing_an_encirclement() {
     }
 }
 
+/// Puzzle g1170p84 of the recorded games (game 1170, after ply 84): the
+/// attackers close the ring in two moves, j10-j8 and then k9-i9 or k9-j9
+/// whatever the defenders do. Both closing moves are quiet ones that late-
+/// move pruning at a shallow node may skip without playing them.
+const ENCIRCLEMENT_IN_TWO: &str = "
+    11  . . . . . . . a . . .
+    10  . . . . a . a . a a .
+     9  . . . . . a . . . . a
+     8  . . . . a . . . d . .
+     7  . . . . a . d d . . a
+     6  . . . . a . . k . . a
+     5  . . . . . a . d . . a
+     4  a . . . . . a a . a .
+     3  . a . . . a a . a . .
+     2  . . a . . . . . . . .
+     1  . . . . . . . . . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn encirclement_in_two_from_a_recorded_game() {
+    let g = game(ENCIRCLEMENT_IN_TWO, Side::Attackers);
+    assert!(forced_win(&g, 3), "the position is what the test says");
+    let m = choose(&g, Level::Expert);
+    let h = after(&g, m);
+    assert!(h.outcome().is_none(), "no win in one here");
+    // After the expert's move every defence loses at once to a closing move.
+    for &r in h.legal_moves().iter() {
+        let k = after(&h, r);
+        let lost = k.outcome().map(|o| o.winner) == Some(Some(Side::Attackers));
+        assert!(
+            lost || forced_win(&k, 1),
+            "the expert played {m:?}; {r:?} holds"
+        );
+    }
+}
+
 const EXIT_FORT: &str = "
     11  . . . . . a . . . . .
     10  . . . . . . . . . . .
