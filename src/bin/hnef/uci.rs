@@ -11,7 +11,10 @@
 //! - `go [movetime MS] [nodes N] [depth D] [wtime MS btime MS winc MS binc
 //!   MS movestogo N] [infinite]` -> `info depth .. seldepth .. score cp
 //!   ..|mate .. nodes .. nps .. time .. pv ..` per iteration, then `bestmove
-//!   FROM-TO` (`bestmove (none)` when the game is over)
+//!   FROM-TO` (`bestmove (none)` when the game is over). Without a time
+//!   (`movetime`, or a clock), a `depth` or `nodes` limit is searched to its
+//!   end or to `stop`, as `infinite` is; a bare `go` takes the level's own
+//!   time per move
 //! - `stop` (ends a running `go` or `bench`; nothing to do otherwise),
 //!   `quit`
 //! - `setoption name Level value easy|normal|expert`,
@@ -653,9 +656,11 @@ fn go_limits(st: &State, tokens: &[&str]) -> Result<(Limits, Vec<String>), Strin
         }
     }
     // The search reads its clock only under a time budget, and only its
-    // clock hears `stop`: give `infinite` and a bare node limit the longest
-    // budget there is.
-    if infinite || (limits.time_ms.is_none() && limits.nodes.is_some()) {
+    // clock hears `stop`: give `infinite`, a bare node limit and a bare
+    // depth limit the longest budget there is (a depth asked for is
+    // searched to the end, not cut by the level's own time per move).
+    if infinite || (limits.time_ms.is_none() && (limits.nodes.is_some() || limits.depth.is_some()))
+    {
         limits.time_ms = Some(MAX_TIME_MS);
     }
     Ok((limits, notes))
@@ -792,4 +797,46 @@ fn info_line(r: &Report, elapsed_ms: f64) -> String {
         r.nodes,
         pv.join(" ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state() -> State {
+        State {
+            rules: &COPENHAGEN,
+            level: Level::Expert,
+            hash_mb: 1,
+            table_mb: 1,
+            seed: 0,
+            multipv: 1,
+            searcher: Searcher::new(1),
+            game: Game::new(&COPENHAGEN),
+        }
+    }
+
+    fn limits(line: &str) -> Limits {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        go_limits(&state(), &tokens).expect("a valid go line").0
+    }
+
+    #[test]
+    fn a_bare_depth_or_node_limit_is_not_cut_by_the_levels_time() {
+        for line in [
+            "go depth 12",
+            "go nodes 5000",
+            "go depth 3 nodes 5000",
+            "go infinite",
+        ] {
+            assert_eq!(limits(line).time_ms, Some(MAX_TIME_MS), "{line}");
+        }
+        assert_eq!(limits("go depth 12").depth, Some(12));
+        // A time given, or none at all (the level plays its own time).
+        assert_eq!(limits("go depth 12 movetime 300").time_ms, Some(300.0));
+        assert_eq!(limits("go").time_ms, None);
+        assert!(limits("go wtime 60000 btime 60000")
+            .time_ms
+            .is_some_and(|t| t < MAX_TIME_MS));
+    }
 }
