@@ -200,6 +200,10 @@ test('the grid: 121 gridcells named by square and piece, in board order, followi
     // Flipped: the first row is rank 1 from k to a.
     await page.click('#flip');
     await waitFor(page, (s) => s.flipped);
+    // The grid follows on the board's next frame: wait for it, then check.
+    await page
+      .waitForFunction(() => document.querySelector('#board-grid [role="gridcell"]')?.dataset.square === 'k1', null, { timeout: 5000 })
+      .catch(() => {});
     const first = await page.locator('#board-grid [role="gridcell"]').first().getAttribute('data-square');
     assert.equal(first, 'k1');
     const box = await page.locator('[data-square="k1"]').boundingBox();
