@@ -296,6 +296,21 @@ struct State {
 }
 
 impl State {
+    /// A session's start: the expert, Copenhagen, the default table, seed 0,
+    /// one line, the start position.
+    fn new() -> State {
+        State {
+            rules: &COPENHAGEN,
+            level: Level::Expert,
+            hash_mb: search::DEFAULT_TT_MB,
+            table_mb: search::DEFAULT_TT_MB,
+            seed: 0,
+            multipv: 1,
+            searcher: Searcher::new(search::DEFAULT_TT_MB),
+            game: Game::new(&COPENHAGEN),
+        }
+    }
+
     /// Makes the table for the Hash size asked for, if it changed. Asks the
     /// allocator first, halving the size until it agrees, so that a size
     /// the machine cannot give becomes a smaller table instead of an abort.
@@ -335,16 +350,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         rx: spawn_reader(),
         pending: VecDeque::new(),
     };
-    let mut st = State {
-        rules: &COPENHAGEN,
-        level: Level::Expert,
-        hash_mb: search::DEFAULT_TT_MB,
-        table_mb: search::DEFAULT_TT_MB,
-        seed: 0,
-        multipv: 1,
-        searcher: Searcher::new(search::DEFAULT_TT_MB),
-        game: Game::new(&COPENHAGEN),
-    };
+    let mut st = State::new();
     match session(&mut st, &mut inbox, &Out) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
@@ -803,22 +809,11 @@ fn info_line(r: &Report, elapsed_ms: f64) -> String {
 mod tests {
     use super::*;
 
-    fn state() -> State {
-        State {
-            rules: &COPENHAGEN,
-            level: Level::Expert,
-            hash_mb: 1,
-            table_mb: 1,
-            seed: 0,
-            multipv: 1,
-            searcher: Searcher::new(1),
-            game: Game::new(&COPENHAGEN),
-        }
-    }
-
     fn limits(line: &str) -> Limits {
         let tokens: Vec<&str> = line.split_whitespace().collect();
-        go_limits(&state(), &tokens).expect("a valid go line").0
+        go_limits(&State::new(), &tokens)
+            .expect("a valid go line")
+            .0
     }
 
     #[test]
