@@ -335,3 +335,39 @@ fn quiescence_sees_the_escape_next_to_a_corner() {
         );
     }
 }
+
+/// A lone king whose two moves each walk into a pocket the attackers shut
+/// with a quiet move: the defenders, to move, lose in two plies by E1.
+const LAST_MOVE_TAKEN: &str = "
+    11  . . . . . . . . . . .
+    10  . . . . . . . . . . .
+     9  . . . . . . . . . . .
+     8  . . . . . . . . . . .
+     7  . . . . . . . . . . .
+     6  . . . . . . . . . . .
+     5  . . . . . . . . . . .
+     4  . . . . . . . . . . .
+     3  . . . . . . . . . . .
+     2  . . . . a a a . . . .
+     1  . . . a . k . a . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn a_move_that_takes_the_last_move_wins_below_the_root() {
+    // After f1-e1 or f1-g1, f2-f1 leaves the king no move. The
+    // attackers' node is one ply above the horizon at depth 2, so the
+    // loss is seen only if the move that leaves no move ends the line
+    // where it is played.
+    let g = game(LAST_MOVE_TAKEN, Side::Defenders);
+    assert_eq!(g.legal_moves().len(), 2);
+    assert!(!forced_win(&g, 1));
+    let mut searcher = search::Searcher::new(4);
+    let limits = Limits {
+        depth: Some(2),
+        ..Limits::default()
+    };
+    let root = g.search_root().expect("the game goes on");
+    let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    assert_eq!(out.depth, 2);
+    assert_eq!(search::mate_in(out.score), Some(-2));
+}

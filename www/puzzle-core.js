@@ -66,6 +66,13 @@ export const otherSide = (side) => (side === 'attackers' ? 'defenders' : 'attack
 /** A win puzzle (its last player move may be any winning move) or a save puzzle (block, defence). */
 export const isWin = (puzzle) => WIN_THEMES.includes(puzzle.themes[0]);
 
+/**
+ * The filter's themes that some puzzle of `puzzles` has: the page offers
+ * only these (a set made again by a stronger search may lose the last
+ * puzzle of a rare theme).
+ */
+export const offeredThemes = (puzzles) => FILTER_THEMES.filter((theme) => puzzles.some((p) => matches(p, { theme })));
+
 /** Does the puzzle pass the filter `{theme: 'all'|FILTER_THEMES, side: 'all'|SIDES}`? */
 export function matches(puzzle, { theme = 'all', side = 'all' } = {}) {
   if (theme !== 'all' && !puzzle.themes.includes(theme)) return false;

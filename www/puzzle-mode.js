@@ -18,7 +18,7 @@ import { openPageView } from './page-view.js';
 import { createSession } from './session.js';
 import { mountBoard } from './mount.js';
 import { CELLS, parseMove, squareIndex, squareName } from './geometry.js';
-import { FILTER_THEMES, SIDES, checkMove, isWin, matches, otherSide, pickNext, puzzleSide, readPuzzles, sourceMove, taskKey } from './puzzle-core.js';
+import { FILTER_THEMES, SIDES, checkMove, isWin, matches, offeredThemes, otherSide, pickNext, puzzleSide, readPuzzles, sourceMove, taskKey } from './puzzle-core.js';
 import { createPuzzleStore } from './puzzle-store.js';
 import { errorText } from './engine-errors.js';
 
@@ -401,6 +401,14 @@ export function openPuzzles({ t, Game, sideName, storage, profile = () => null, 
     (data) => {
       if (!handle.open) return;
       ({ puzzles, ruleset } = data);
+      // Only the themes the set has; a theme picked while it loaded and
+      // gone from the list falls back to all.
+      const offered = offeredThemes(puzzles);
+      for (const o of [...themeSelect.options]) if (o.value !== 'all' && !offered.includes(o.value)) o.remove();
+      if (filter.theme !== 'all' && !offered.includes(filter.theme)) {
+        filter = { ...filter, theme: 'all' };
+        themeSelect.value = 'all';
+      }
       view.dataset.state = 'ready';
       load(pickNext(puzzles, record, filter, null));
     },

@@ -46,7 +46,9 @@
 //!    **null move** (see [`super::tunables`]).
 //! 9. **Move loop** (staged picker): each move is played by
 //!    `Tree::step`, which ends the line at once on the mover's win (any
-//!    W rule); late-move pruning at shallow depth, principal variation
+//!    W rule, or E1); late-move pruning at shallow depth, which never
+//!    skips an attackers' move that might win at once (see
+//!    [`threats::quiet_win_squares`]); principal variation
 //!    search with late-move reductions for quiet moves (`Tree::pvs`).
 //! 10. **No move searched**: no legal move is the E1 loss; with an escape
 //!     line, every move left the escape open. Store in the table.
@@ -59,8 +61,10 @@
 //! it keeps the same order across two nodes: the mover's wins in the
 //! parent's move loop, E2 as the child's step 3 (where a cycle inside the
 //! tree is scored as above) and E1 as its step 10, once its move loop found
-//! nothing to play. (Quiescence never generates every move, so it does not
-//! see E1.)
+//! nothing to play. E1 is also judged at once in the parent's loop when
+//! the child can repeat no position of its run (so E2 cannot come first):
+//! a move that leaves the opponent no move wins even where the child is
+//! a quiescence node, which never generates every move.
 
 use super::eval;
 use super::ordering::{History, Kind, Picker};
@@ -355,8 +359,9 @@ impl<'a> Tree<'a> {
 
     /// Plays `mv` from `pos`, a node at `ply`, and judges the end of the
     /// move (see "End of a move" in the module docs): at the root the whole
-    /// of [`rules::end_of_move`], deeper the mover's wins. A win scores
-    /// `MATE - (ply + 1)` for the mover, a loss the opposite.
+    /// of [`rules::end_of_move`], deeper the mover's wins and E1 where E2
+    /// cannot come first. A win scores `MATE - (ply + 1)` for the mover, a
+    /// loss the opposite.
     #[inline]
     pub(super) fn step(&mut self, pos: &Position, mv: Move, ply: usize) -> Step {
         let rules = self.rules;
@@ -372,10 +377,29 @@ impl<'a> Tree<'a> {
                 None => Step::Next(next, captured),
             };
         }
-        if rules::mover_wins(&next, rules, mv).is_some() {
+        if rules::mover_wins(&next, rules, mv).is_some()
+            || (Self::may_be_stuck(&next)
+                && !movegen::has_move(&next, rules)
+                && !self.maybe_repeats(next.key()))
+        {
             Step::Ended(mate)
         } else {
             Step::Next(next, captured)
+        }
+    }
+
+    /// Whether the side to move in `pos` might have no move (E1): a cheap
+    /// test before the move generator's. False when the defenders' king
+    /// has an empty neighbour, or an attacker a free one to stop on.
+    #[inline]
+    fn may_be_stuck(pos: &Position) -> bool {
+        let board = pos.board();
+        let empty = !board.occupied();
+        match pos.side_to_move() {
+            Side::Defenders => (board.king.neighbours() & empty).is_empty(),
+            Side::Attackers => {
+                (board.attackers & (empty & !Bitboard::RESTRICTED).neighbours()).is_empty()
+            }
         }
     }
 
@@ -533,13 +557,25 @@ impl<'a> Tree<'a> {
             .ok()
             .and_then(|i| LMP_LIMITS.get(i).copied())
             .unwrap_or(usize::MAX);
+        // Where a quiet attackers' move might win at once: asked only when
+        // late-move pruning is about to skip a move.
+        let mut quiet_wins = None;
         while let Some((mv, kind)) = picker.next(&mut buf, pos, self.rules, self.history, killers) {
             legal += 1;
             if in_threat && !lines.has(mv.to) && !self.maybe_repeats(pos.key_after(mv)) {
                 continue;
             }
             let quiet = kind == Kind::Quiet;
-            if quiet && !pv_node && !in_threat && searched >= lmp_limit && best > -MATE_BOUND {
+            if quiet
+                && !pv_node
+                && !in_threat
+                && searched >= lmp_limit
+                && best > -MATE_BOUND
+                && !(side == Side::Attackers
+                    && quiet_wins
+                        .get_or_insert_with(|| threats::quiet_win_squares(pos.board(), self.rules))
+                        .has(mv.to))
+            {
                 continue;
             }
             let (next, captured) = match self.step(pos, mv, ply) {

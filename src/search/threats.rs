@@ -8,7 +8,9 @@
 //! [`crate::rules::capture`].
 
 use crate::bitboard::{ray, slides, Bitboard};
+use crate::board::Board;
 use crate::position::Position;
+use crate::rules::Ruleset;
 use crate::square::Direction;
 
 /// The squares reachable in one rook move from any square of `from`, over
@@ -106,6 +108,117 @@ pub fn route_blocks(pos: &Position) -> Bitboard {
     out & !board.occupied()
 }
 
+/// The squares where one quiet attackers' move (one that captures
+/// nothing) might win at once, by closing the ring (W4) or by leaving the
+/// defenders no move (E1). Late-move pruning skips quiet moves unplayed,
+/// so it must not skip one to these squares. Over-inclusive by design,
+/// never the other way: a move that wins so lands on one of them (the
+/// tests try every move of many random positions). Usually empty.
+#[inline]
+pub fn quiet_win_squares(board: &Board, rules: &Ruleset) -> Bitboard {
+    let ring = if rules.encirclement {
+        ring_closers(board)
+    } else {
+        Bitboard::EMPTY
+    };
+    ring | last_move_blocks(board, rules)
+}
+
+/// Where one attackers' move may close the ring. Every square when the
+/// king's flood over the squares without an attacker is already cut from
+/// the edge (a defender left outside may still be taken in, by any move).
+/// Otherwise a square that closes it must cut the flood, and a square can
+/// cut only where it splits the open squares around it: where its open
+/// orthogonal neighbours fall into two or more groups joined within its
+/// 3x3 block (the connectivity number of digital topology). When the flood
+/// still reaches the edge with every such square closed at once, no one
+/// move closes it; else the answer is those squares in the flood.
+fn ring_closers(board: &Board) -> Bitboard {
+    use Direction::{East, North, South, West};
+    if board.king.is_empty() {
+        return Bitboard::EMPTY;
+    }
+    let open = !board.attackers;
+    let edge = |f: Bitboard| (f & Bitboard::EDGE).any();
+    // At each square, whether its neighbour that way is open: clockwise
+    // from the north, orthogonal and diagonal in turn. Off the board is
+    // open too (the outside, which every edge square touches): a square on
+    // the edge cuts where it is the flood's last way out.
+    let (top, bottom) = (Bitboard::RANK_11, Bitboard::RANK_1);
+    let (right, left) = (Bitboard::FILE_K, Bitboard::FILE_A);
+    let (n, s) = (open.shift(South), open.shift(North));
+    let (e, w) = (open.shift(West), open.shift(East));
+    let ring = [
+        n | top,
+        e.shift(South) | top | right,
+        e | right,
+        e.shift(North) | bottom | right,
+        s | bottom,
+        w.shift(North) | bottom | left,
+        w | left,
+        w.shift(South) | top | left,
+    ];
+    let (mut one, mut two) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    for k in [0, 2, 4, 6] {
+        // An open orthogonal neighbour that starts a group: not joined
+        // through the next diagonal to the next orthogonal one.
+        let starts = ring[k] & !(ring[k + 1] & ring[(k + 2) % 8]);
+        two |= one & starts;
+        one |= starts;
+    }
+    let cuts = two & !board.occupied();
+    if edge(Bitboard::flood_until(board.king, open & !cuts, edge)) {
+        // Open even with every cut closed: so with none closed too.
+        return Bitboard::EMPTY;
+    }
+    let reach = Bitboard::flood(board.king, open);
+    if edge(reach) {
+        cuts & reach
+    } else {
+        Bitboard::ALL
+    }
+}
+
+/// Where one attackers' move may leave the defenders no move. Every square
+/// when they have none now. Otherwise each defender that can move (the
+/// king included) must lose every move to one attacker: so each moves in
+/// one direction only, and the attacker lands on the first square of that
+/// move, the same square for all of them (the square it leaves only opens
+/// moves). The answer is that square, or none.
+fn last_move_blocks(board: &Board, rules: &Ruleset) -> Bitboard {
+    let empty = !board.occupied();
+    if (board.king.neighbours() & empty).count() >= 2 {
+        // The king moves in two directions (most nodes).
+        return Bitboard::EMPTY;
+    }
+    let stop = empty & !Bitboard::RESTRICTED;
+    let through = if rules.throne_blocks {
+        Bitboard::EMPTY
+    } else {
+        Bitboard::THRONE & empty
+    };
+    let (mut one, mut two, mut firsts) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+    for dir in Direction::ALL {
+        let back = dir.opposite();
+        // Pieces whose first square that way is free to stop on: for an
+        // ordinary piece a square it may stop on, or the open throne with
+        // one beyond it; for the king any empty square.
+        let next = (board.defenders & stop.shift(back)) | (board.king & empty.shift(back));
+        let over = board.defenders & (through & stop.shift(back)).shift(back);
+        let movers = next | over;
+        two |= one & movers;
+        one |= movers;
+        firsts |= next.shift(dir) | over.shift(dir).shift(dir);
+    }
+    if one.is_empty() {
+        Bitboard::ALL
+    } else if two.is_empty() && firsts.count() == 1 {
+        firsts
+    } else {
+        Bitboard::EMPTY
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,5 +309,213 @@ mod tests {
         let blocks = route_blocks(&pos);
         assert!((threats & !blocks).is_empty());
         assert!(blocks.has(sq("b1")) && blocks.has(sq("j11")));
+    }
+
+    /// A one-move win for the attackers by a move that captures nothing:
+    /// the ring closed (W4) or the defenders left without a move (E1).
+    fn quiet_win_after(pos: &Position, rules: &Ruleset, mv: crate::moves::Move) -> bool {
+        let mut next = *pos;
+        if crate::rules::play(&mut next, rules, mv).any() {
+            return false;
+        }
+        (rules.encirclement && crate::rules::encirclement::encircled(next.board()))
+            || !crate::rules::movegen::has_move(&next, rules)
+    }
+
+    fn sq(s: &str) -> crate::square::Square {
+        s.parse().unwrap()
+    }
+
+    fn mv(from: &str, to: &str) -> crate::moves::Move {
+        crate::moves::Move::new(from.parse().unwrap(), to.parse().unwrap())
+    }
+
+    fn attackers_to_move(diagram: &str) -> Position {
+        Position::new(Board::from_diagram(diagram).unwrap(), Side::Attackers).unwrap()
+    }
+
+    #[test]
+    fn quiet_win_squares_at_the_start_and_on_an_open_board() {
+        let rules = &crate::rules::COPENHAGEN;
+        assert!(quiet_win_squares(Position::start().board(), rules).is_empty());
+        let pos = attackers_to_move(
+            "...........
+             ...........
+             ..a........
+             ...........
+             ......d....
+             .....k.....
+             ....d......
+             ...........
+             ........a..
+             ...........
+             ...........",
+        );
+        assert!(quiet_win_squares(pos.board(), rules).is_empty());
+    }
+
+    #[test]
+    fn quiet_win_squares_of_a_ring_one_move_from_closing() {
+        let rules = &crate::rules::COPENHAGEN;
+        // A ring round the king and its defender, open at g8; the attacker
+        // on g10 closes it (W4). The classic rules have no W4.
+        let open = "...........
+             ......a....
+             ...........
+             ...aaa.a...
+             ..a.....a..
+             ..a..k..a..
+             ..a..d..a..
+             ...aaaaa...
+             ...........
+             ...........
+             ...........";
+        let pos = attackers_to_move(open);
+        let squares = quiet_win_squares(pos.board(), rules);
+        assert!(quiet_win_after(&pos, rules, mv("g10", "g8")));
+        // The three that close it (g7, g8, g9) and two beside the
+        // attacker on g10 that split their neighbours without closing it.
+        let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["g7", "g8", "f9", "g9", "h9"]);
+        assert!(quiet_win_squares(pos.board(), &crate::rules::CLASSIC).is_empty());
+        // With the ring shut, any move may take in a defender left outside.
+        let closed = attackers_to_move(&open.replace("...aaa.a...", "...aaaaa..."));
+        assert_eq!(quiet_win_squares(closed.board(), rules), Bitboard::ALL);
+        // Open two squares wide (g8 and h8): no one square closes it.
+        let wide = attackers_to_move(&open.replace("...aaa.a...", "...aaa....."));
+        assert!(quiet_win_squares(wide.board(), rules).is_empty());
+    }
+
+    #[test]
+    fn quiet_win_squares_of_defenders_one_move_from_stuck() {
+        let rules = &crate::rules::COPENHAGEN;
+        // A lone king on the edge, free only to the east: g2-g1 takes its
+        // last move (E1).
+        let stuck = "...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             .....aa....
+             ....ak.....";
+        let pos = attackers_to_move(stuck);
+        assert_eq!(
+            quiet_win_squares(pos.board(), rules),
+            Bitboard::from_square(sq("g1"))
+        );
+        assert!(quiet_win_after(&pos, rules, mv("g2", "g1")));
+        // Free to the north as well: no one square stops both.
+        let two_ways = attackers_to_move(&stuck.replace(".....aa....", "......a...."));
+        assert!(quiet_win_squares(two_ways.board(), rules).is_empty());
+        // Two defenders and the king, each free one way only: their first
+        // squares differ, so no one move stops all three.
+        let three = "...........
+             ...........
+             .ada.......
+             ..a........
+             ...........
+             ...........
+             ......ada..
+             .......a...
+             ...........
+             .....aa....
+             ....ak.....";
+        assert!(quiet_win_squares(attackers_to_move(three).board(), rules).is_empty());
+        // A defender and the king whose first squares meet: g1.
+        let meet = attackers_to_move(
+            "...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             ...........
+             .....a.a...
+             ....ak.da..",
+        );
+        assert_eq!(
+            quiet_win_squares(meet.board(), rules),
+            Bitboard::from_square(sq("g1"))
+        );
+    }
+
+    /// A quiet move that wins at once always lands on a square of
+    /// [`quiet_win_squares`]: every attackers' move of many random crowded
+    /// positions, both rulesets.
+    #[test]
+    fn quiet_win_squares_hold_every_quiet_win() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut rings, mut stuck, mut none) = (0, 0, 0);
+        let mut list = crate::moves::MoveList::new();
+        for round in 0..40_000 {
+            let rules = if round % 4 == 0 {
+                &crate::rules::CLASSIC
+            } else {
+                &crate::rules::COPENHAGEN
+            };
+            // Attackers on 25-65 % of the squares, up to four defenders.
+            let density = 25 + next() % 41;
+            let mut board = Board::EMPTY;
+            for i in 0..121 {
+                let sq = crate::square::Square::from_index_unchecked(i);
+                if Bitboard::RESTRICTED.has(sq) {
+                    continue;
+                }
+                if next() % 100 < density {
+                    board.attackers.set(sq);
+                }
+            }
+            let free = |b: &Board| !b.occupied() & !Bitboard::CORNERS;
+            let pick =
+                |b: Bitboard, r: u64| b.iter().nth((r % u64::from(b.count().max(1))) as usize);
+            let Some(k) = pick(free(&board), next()) else {
+                continue;
+            };
+            board.king.set(k);
+            for _ in 0..next() % 5 {
+                if let Some(d) = pick(free(&board) & !Bitboard::THRONE, next()) {
+                    board.defenders.set(d);
+                }
+            }
+            let Ok(pos) = Position::new(board, Side::Attackers) else {
+                continue;
+            };
+            let squares = quiet_win_squares(pos.board(), rules);
+            none += usize::from(squares.is_empty());
+            list.clear();
+            crate::rules::movegen::generate(&pos, rules, &mut list);
+            for &mv in list.iter() {
+                if quiet_win_after(&pos, rules, mv) {
+                    let mut after = pos;
+                    crate::rules::play(&mut after, rules, mv);
+                    if crate::rules::movegen::has_move(&after, rules) {
+                        rings += 1;
+                    } else {
+                        stuck += 1;
+                    }
+                    assert!(
+                        squares.has(mv.to),
+                        "{mv} wins at once from\n{}",
+                        pos.board().diagram()
+                    );
+                }
+            }
+        }
+        // The random positions do reach both wins, and most of them have
+        // no square at all.
+        assert!(rings > 1000 && stuck > 1000, "rings {rings}, stuck {stuck}");
+        assert!(none > 15_000, "none {none}");
     }
 }

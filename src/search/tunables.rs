@@ -44,7 +44,9 @@ pub const NMP_BASE_REDUCTION: i32 = 3;
 pub const NMP_DEPTH_DIVISOR: i32 = 4;
 
 /// Late-move pruning: quiet moves searched before the rest is skipped, at
-/// remaining depth 1, 2 and 3 (no pruning deeper).
+/// remaining depth 1, 2 and 3 (no pruning deeper). An attackers' move to a
+/// square where a quiet move might win at once (W4, E1) is never skipped
+/// (`threats::quiet_win_squares`).
 pub const LMP_LIMITS: [usize; 3] = [12, 20, 32];
 
 /// Late-move reduction: shallowest remaining depth it applies at.

@@ -13,7 +13,7 @@ import { until } from './poll.mjs';
 import { startHarness } from './harness.mjs';
 import { engine, waitReady } from './page-helpers.mjs';
 import { DESKTOP, FILE, device, openPuzzles, screenshot, state, storedRating, tap, tapButton, tapMove, uniquePuzzle, waitState } from './puzzles-helpers.mjs';
-import { pickNext } from '../../www/puzzle-core.js';
+import { offeredThemes, pickNext } from '../../www/puzzle-core.js';
 import { HOSTILE } from '../www/hostile-storage.mjs';
 
 let harness;
@@ -274,6 +274,9 @@ for (const [lang, size] of [['ru', 'phone'], ['zh-Hans', 'phone'], ['en', 'deskt
       await waitState(d.page, (x) => x.hinted);
       assert.deepEqual(await axe(d.page), []);
       await screenshot(d.page, `puzzles-${lang}-${size}`);
+      // The theme list: all, then each theme the shipped set has.
+      const themes = await d.page.$$eval('#puzzle-theme option', (os) => os.map((o) => o.value));
+      assert.deepEqual(themes, ['all', ...offeredThemes(FILE.puzzles)]);
       await d.page.selectOption('#puzzle-theme', 'block');
       s = await waitState(d.page, (x) => x.id !== win2.id, 'a block puzzle after the filter changed');
       assert.equal(FILE.puzzles.find((p) => p.id === s.id).themes[0], 'block');
