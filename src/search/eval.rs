@@ -101,6 +101,9 @@ const fn build_corner_blocks() -> [Bitboard; 4] {
     out
 }
 
+/// The corners' files and ranks, in the order of [`CORNER_BLOCKS`].
+const CORNER_FILE_RANK: [(u8, u8); 4] = [(0, 0), (10, 0), (0, 10), (10, 10)];
+
 /// The most edge squares [`term::KING_EDGE_REACH`] counts.
 const EDGE_REACH_MAX: u32 = 16;
 
@@ -238,14 +241,26 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     if boxed {
         sink.add(term::CORNER_GUARD_3, 4);
     }
-    for blk in CORNER_BLOCKS.into_iter().filter(|_| !boxed) {
-        match (blk & board.attackers).count() {
+    // Per corner, how open it is (3 - its guards) times how close the king
+    // is to it (6 - king steps): a king walking towards a corner the
+    // attackers have not closed, before any route is open.
+    let mut open_corner = 0;
+    for (blk, (cf, cr)) in CORNER_BLOCKS
+        .into_iter()
+        .zip(CORNER_FILE_RANK)
+        .filter(|_| !boxed)
+    {
+        let guards = (blk & board.attackers).count();
+        match guards {
             0 => {}
             1 => sink.add(term::CORNER_GUARD_1, 1),
             2 => sink.add(term::CORNER_GUARD_2, 1),
             _ => sink.add(term::CORNER_GUARD_3, 1),
         }
+        let steps = u32::from(king.file().abs_diff(cf).max(king.rank().abs_diff(cr)));
+        open_corner += 3u32.saturating_sub(guards) * 6u32.saturating_sub(steps);
     }
+    sink.add(term::KING_OPEN_CORNER, open_corner as i32);
 
     // Mobility of both sides: the squares each side's ordinary pieces reach
     // in one move (a cheap stand-in for the move count).
@@ -318,6 +333,55 @@ mod tests {
         assert_eq!(f.0[term::KING_MOBILITY], 0);
         // The king at the start is walled in by its own defenders: not boxed.
         assert_eq!(f.0[term::BOXED_SQUEEZE], 0);
+        // No corner block holds an attacker, and the king is five steps
+        // from each corner: 4 x 3 x (6 - 5).
+        assert_eq!(f.0[term::KING_OPEN_CORNER], 12);
+    }
+
+    #[test]
+    fn open_corner_weighs_guards_by_the_kings_distance() {
+        // King on c3: two steps from a1 (guarded once, by b2), eight from
+        // k1 and a11, the others too far to count; k11's block is full.
+        let board = crate::board::Board::from_diagram(
+            "
+            . . . . . . . . a a .
+            . . . . . . . . . a .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . k . . . . . . . .
+            . a . . . . . . . . .
+            . . . . . . . . . . .",
+        )
+        .unwrap();
+        let pos = Position::new(board, Side::Attackers).unwrap();
+        let f = features(&pos, &COPENHAGEN);
+        // a1: (3 - 1) x (6 - 2) = 8; k1: 8 steps, a11: 8 steps, k11: 8
+        // steps and guarded by three: nothing.
+        assert_eq!(f.0[term::KING_OPEN_CORNER], 8);
+        // One step farther from the open corner counts less.
+        let board = crate::board::Board::from_diagram(
+            "
+            . . . . . . . . a a .
+            . . . . . . . . . a .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . k . . . . . . .
+            . . . . . . . . . . .
+            . a . . . . . . . . .
+            . . . . . . . . . . .",
+        )
+        .unwrap();
+        let pos = Position::new(board, Side::Attackers).unwrap();
+        let f = features(&pos, &COPENHAGEN);
+        // a1: (3 - 1) x (6 - 3) = 6; the other corners are 7 steps away.
+        assert_eq!(f.0[term::KING_OPEN_CORNER], 6);
     }
 
     proptest::proptest! {

@@ -33,6 +33,7 @@
 //! | `attacker_mobility` | empty squares some attacker reaches in one move / 4 |
 //! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |
+//! | `king_open_corner` | per corner, (3 - its guards, the attackers in its 3x3 block capped at 3) x (6 - the king's king-step distance to it), counted where both are positive and summed over the corners: the king close to a corner the attackers have not closed |
 //! | `boxed_squeeze` | the king is boxed (every square next to it holds an attacker, so it cannot move and no defender can free it; on an edge W4 is impossible and the game is won by E1 or by capturing the defenders): `64 - moves of the ordinary defenders`, floored at 0 (weight set by hand) |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
@@ -98,8 +99,10 @@ pub mod term {
     pub const TEMPO: usize = 24;
     /// The king boxed by attackers: how few moves the defenders have left.
     pub const BOXED_SQUEEZE: usize = 25;
+    /// The king close to corners with few guards.
+    pub const KING_OPEN_CORNER: usize = 26;
     /// First attacker piece-square entry.
-    pub const PST_ATTACKER: usize = 26;
+    pub const PST_ATTACKER: usize = 27;
     /// First defender piece-square entry.
     pub const PST_DEFENDER: usize = PST_ATTACKER + super::CLASSES;
     /// First king piece-square entry.
@@ -140,6 +143,7 @@ pub fn name(i: usize) -> String {
         "defender_mobility",
         "tempo",
         "boxed_squeeze",
+        "king_open_corner",
     ];
     if i < term::PST_ATTACKER {
         NAMES[i].to_string()
@@ -158,14 +162,14 @@ pub fn name(i: usize) -> String {
 #[rustfmt::skip]
 pub const WEIGHTS: [i32; TERMS] = [
     // BEGIN TUNED
-    83, -88, -3, -45, -113, -34, -11, -3, -10,
-    259, 97, 2, -18, 21, 1, -2, -47, -23,
-    -110, 42, 115, 155, -8, -29, 10, 16,
+    83, -88, -5, -3, -61, -61, -11, -3, -10,
+    259, 99, -6, -6, 61, 0, 2, -39, -27,
+    -100, 42, 116, 147, -9, -30, 3, 16, -7,
     // pst_attacker
-    0, -54, 16, -30, 19, 9, 16, 60, 27, -32, -28, 8, 17, -10, -38, -24, 12, -16, -7, 8, 0,
+    0, -53, 16, -27, 19, 10, 18, 64, 28, -30, -29, 8, 19, -9, -35, -25, 13, -18, -18, 9, 0,
     // pst_defender
-    0, 1, -53, -28, -24, 14, -59, 14, 10, 18, -5, -1, 20, -1, -3, -14, 34, 29, 29, 35, 0,
+    0, -12, -55, -28, -28, 15, -64, 13, 11, 19, -8, -1, 19, -3, -2, -13, 35, 24, 30, 39, 0,
     // pst_king
-    0, -31, -39, -8, -73, -9, 26, -25, 17, -16, 18, 10, 12, 8, 21, -4, 12, 12, -7, 36, 24,
+    0, 0, -38, -17, -78, -11, 23, -32, 15, -17, 10, 6, 10, 3, 19, -9, 11, 8, -15, 33, 32,
     // END TUNED
 ];
