@@ -113,7 +113,19 @@ export async function openPuzzles(page, url) {
 
 /** Taps a square of the puzzle board (a real touch on the canvas); returns the point tapped. */
 export async function tap(page, square) {
-  const c = await page.evaluate((sq) => document.getElementById('puzzle-view').hnefPuzzle.clientCentre(sq), square);
+  // The board's geometry settles a frame after the view opens (once failed
+  // in CI: a centre far off the screen): wait until the square's centre
+  // lies on the board's canvas, as a player waits to see the board.
+  const c = await poll(
+    () =>
+      page.evaluate((sq) => {
+        const view = document.getElementById('puzzle-view');
+        const at = view.hnefPuzzle.clientCentre(sq);
+        const r = view.querySelector('.puzzle-canvas').getBoundingClientRect();
+        return at.x > r.left && at.x < r.right && at.y > r.top && at.y < r.bottom ? at : null;
+      }, square),
+    { what: `${square} on the board's canvas` },
+  );
   await page.touchscreen.tap(c.x, c.y);
   return c;
 }
