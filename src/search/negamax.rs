@@ -46,9 +46,10 @@
 //!    **null move** (see [`super::tunables`]).
 //! 9. **Move loop** (staged picker): each move is played by
 //!    `Tree::step`, which ends the line at once on the mover's win (any
-//!    W rule, or E1); late-move pruning at shallow depth, which never
-//!    skips an attackers' move that might win at once (see
-//!    [`threats::quiet_win_squares`]); principal variation
+//!    W rule, or E1); late-move pruning at shallow depth, which plays an
+//!    attackers' move it would skip when the move might win at once (see
+//!    [`threats::quiet_win_squares`]) and skips it unless it does;
+//!    principal variation
 //!    search with late-move reductions for quiet moves (`Tree::pvs`).
 //! 10. **No move searched**: no legal move is the E1 loss; with an escape
 //!     line, every move left the escape open. Store in the table.
@@ -318,7 +319,7 @@ impl<'a> Tree<'a> {
 
     /// Whether the child with key `key` would repeat any position of its
     /// run (the step-3 candidates, before the child is entered).
-    #[inline]
+    #[inline(always)]
     fn maybe_repeats(&mut self, key: u64) -> bool {
         self.push(key, false);
         let repeats = repetition::earlier(self.run().0).next().is_some();
@@ -389,17 +390,20 @@ impl<'a> Tree<'a> {
     }
 
     /// Whether the side to move in `pos` might have no move (E1): a cheap
-    /// test before the move generator's. False when the defenders' king
-    /// has an empty neighbour, or an attacker a free one to stop on.
+    /// test before the move generator's. False when a piece of that side
+    /// can step to a neighbour: any empty one for the king, one that is
+    /// not restricted for the others.
     #[inline]
     fn may_be_stuck(pos: &Position) -> bool {
         let board = pos.board();
         let empty = !board.occupied();
+        let stop = empty & !Bitboard::RESTRICTED;
         match pos.side_to_move() {
-            Side::Defenders => (board.king.neighbours() & empty).is_empty(),
-            Side::Attackers => {
-                (board.attackers & (empty & !Bitboard::RESTRICTED).neighbours()).is_empty()
+            Side::Defenders => {
+                (board.king.neighbours() & empty).is_empty()
+                    && (board.defenders & stop.neighbours()).is_empty()
             }
+            Side::Attackers => (board.attackers & stop.neighbours()).is_empty(),
         }
     }
 
@@ -566,11 +570,9 @@ impl<'a> Tree<'a> {
                 continue;
             }
             let quiet = kind == Kind::Quiet;
-            if quiet
-                && !pv_node
-                && !in_threat
-                && searched >= lmp_limit
-                && best > -MATE_BOUND
+            let prune =
+                quiet && !pv_node && !in_threat && searched >= lmp_limit && best > -MATE_BOUND;
+            if prune
                 && !(side == Side::Attackers
                     && quiet_wins
                         .get_or_insert_with(|| threats::quiet_win_squares(pos.board(), self.rules))
@@ -593,6 +595,8 @@ impl<'a> Tree<'a> {
                     self.buffers[ply] = buf;
                     return s;
                 }
+                // A pruned move was played only to see whether it wins.
+                Step::Next(..) if prune => continue,
                 Step::Next(next, captured) => (next, captured),
             };
             self.push(next.key(), captured);

@@ -45,8 +45,9 @@ pub const NMP_DEPTH_DIVISOR: i32 = 4;
 
 /// Late-move pruning: quiet moves searched before the rest is skipped, at
 /// remaining depth 1, 2 and 3 (no pruning deeper). An attackers' move to a
-/// square where a quiet move might win at once (W4, E1) is never skipped
-/// (`threats::quiet_win_squares`).
+/// square where a quiet move might win at once (W4, E1;
+/// `threats::quiet_win_squares`) is played to see whether it wins, and
+/// skipped unless it does.
 pub const LMP_LIMITS: [usize; 3] = [12, 20, 32];
 
 /// Late-move reduction: shallowest remaining depth it applies at.
