@@ -30,6 +30,15 @@ pub fn earlier<T: PartialEq>(run: &[T]) -> impl Iterator<Item = usize> + '_ {
     std::iter::successors(newest, |j| j.checked_sub(2)).filter(move |&j| run[j] == run[last])
 }
 
+/// Whether `next`, appended to `run`, would have an earlier occurrence
+/// ([`earlier`] of the longer run is not empty), without building that run:
+/// the look-ahead asks it of many moves it may not play.
+#[inline]
+pub fn would_repeat<T: PartialEq>(run: &[T], next: &T) -> bool {
+    let n = run.len();
+    (4..=n).step_by(2).any(|back| run[n - back] == *next)
+}
+
 /// How often the last entry of `run` occurs in it, itself included (zero
 /// for an empty run). A third occurrence ends the game (E2).
 #[inline]
@@ -78,5 +87,34 @@ impl SearchRoot {
             rules,
             keys: vec![position.key()],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn would_repeat_is_earlier_of_the_longer_run(
+            run in proptest::collection::vec(0u8..4, 0..24), next in 0u8..4,
+        ) {
+            let mut longer = run.clone();
+            longer.push(next);
+            proptest::prop_assert_eq!(
+                would_repeat(&run, &next),
+                earlier(&longer).next().is_some()
+            );
+        }
+    }
+
+    #[test]
+    fn would_repeat_looks_four_six_and_more_plies_back() {
+        assert!(!would_repeat(&[7, 0, 0], &7));
+        assert!(would_repeat(&[7, 0, 0, 0], &7));
+        assert!(!would_repeat(&[7, 1, 0, 0, 0], &7));
+        assert!(would_repeat(&[1, 7, 0, 0, 0], &7));
+        assert!(would_repeat(&[7, 0, 1, 0, 2, 0], &7));
+        assert!(!would_repeat::<u64>(&[], &7));
     }
 }

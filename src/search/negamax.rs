@@ -319,12 +319,9 @@ impl<'a> Tree<'a> {
 
     /// Whether the child with key `key` would repeat any position of its
     /// run (the step-3 candidates, before the child is entered).
-    #[inline(always)]
-    fn maybe_repeats(&mut self, key: u64) -> bool {
-        self.push(key, false);
-        let repeats = repetition::earlier(self.run().0).next().is_some();
-        self.pop();
-        repeats
+    #[inline]
+    fn maybe_repeats(&self, key: u64) -> bool {
+        repetition::would_repeat(self.run().0, &key)
     }
 
     /// Whether the child with key `key` is a third occurrence of a position
