@@ -111,7 +111,8 @@ pub fn route_blocks(pos: &Position) -> Bitboard {
 /// The squares where one quiet attackers' move (one that captures
 /// nothing) might win at once, by closing the ring (W4) or by leaving the
 /// defenders no move (E1). Late-move pruning skips quiet moves unplayed,
-/// so it must not skip one to these squares. Over-inclusive by design,
+/// so it plays a move to one of these squares first, to see whether it
+/// wins, and skips it only if it does not. Over-inclusive by design,
 /// never the other way: a move that wins so lands on one of them (the
 /// tests try every move of many random positions). Usually empty.
 #[inline]
