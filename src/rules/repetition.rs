@@ -22,12 +22,8 @@ use crate::rules::Ruleset;
 #[inline]
 pub fn earlier<T: PartialEq>(run: &[T]) -> impl Iterator<Item = usize> + '_ {
     let last = run.len().wrapping_sub(1);
-    let newest = if run.is_empty() {
-        None
-    } else {
-        last.checked_sub(4)
-    };
-    std::iter::successors(newest, |j| j.checked_sub(2)).filter(move |&j| run[j] == run[last])
+    let at = if run.is_empty() { 0 } else { last };
+    candidates(at).filter(move |&j| run[j] == run[last])
 }
 
 /// Whether `next`, appended to `run`, would have an earlier occurrence
@@ -35,8 +31,14 @@ pub fn earlier<T: PartialEq>(run: &[T]) -> impl Iterator<Item = usize> + '_ {
 /// the look-ahead asks it of many moves it may not play.
 #[inline]
 pub fn would_repeat<T: PartialEq>(run: &[T], next: &T) -> bool {
-    let n = run.len();
-    (4..=n).step_by(2).any(|back| run[n - back] == *next)
+    candidates(run.len()).any(|j| run[j] == *next)
+}
+
+/// The indices an entry at index `at` of a run can repeat, newest first:
+/// four plies back, then every second one (see [`earlier`]).
+#[inline]
+fn candidates(at: usize) -> impl Iterator<Item = usize> {
+    std::iter::successors(at.checked_sub(4), |j| j.checked_sub(2))
 }
 
 /// How often the last entry of `run` occurs in it, itself included (zero
