@@ -10,6 +10,7 @@
 use super::params::{self, term, TERMS};
 use super::threats::rook_fill;
 use crate::bitboard::{slides, Bitboard};
+use crate::board::Board;
 use crate::piece::Side;
 use crate::position::Position;
 use crate::rules::Ruleset;
@@ -117,6 +118,26 @@ fn diagonals(bb: Bitboard) -> Bitboard {
     ns.shift(Direction::East) | ns.shift(Direction::West)
 }
 
+/// Whether the king is boxed: an attacker on every square next to it (three
+/// on an edge), so it cannot move. A defender can still free it by landing
+/// beyond a side of the box and capturing that side against the armed king.
+/// False when the king is gone.
+pub fn king_boxed(board: &Board) -> bool {
+    board.king.any() && (board.king.neighbours() & !board.attackers).is_empty()
+}
+
+/// Whether a defender can capture a side of the king's box with its next
+/// move: it lands on the square beyond an attacker next to the king (seen
+/// from the king) and takes that attacker against the armed king.
+pub fn box_side_threatened(board: &Board, empty: Bitboard) -> bool {
+    let mut beyond = Bitboard::EMPTY;
+    for dir in Direction::ALL {
+        beyond |= board.king.shift(dir).shift(dir);
+    }
+    let landing = beyond & empty & !Bitboard::RESTRICTED;
+    landing.any() && (rook_fill(board.defenders, empty) & landing).any()
+}
+
 /// Feeds every feature of `pos` (attackers' view) to `sink`.
 pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     let board = pos.board();
@@ -209,10 +230,13 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     sink.add(term::KING_GUARDS, (around & board.defenders).count() as i32);
 
     // A boxed king: attackers on every side it has (three on an edge). It
-    // cannot move and no defender can free it, so the attackers convert by
-    // taking the defenders' moves away (E1) or the defenders themselves;
-    // the fewer moves the ordinary defenders have, the closer the win.
-    let boxed = (around & !board.attackers).is_empty();
+    // cannot move, so the attackers convert by taking the defenders' moves
+    // away (E1) or the defenders themselves; the fewer moves the ordinary
+    // defenders have, the closer the win. The king is armed: a box whose
+    // side a defender can capture with its next move counts as no box, or
+    // the attackers would refill a side that is taken at once, again and
+    // again, for the bonus (see docs/MATCHES.md, "A box that holds").
+    let boxed = king_boxed(board) && !box_side_threatened(board, empty);
     if boxed {
         let moves: u32 = board
             .defenders
@@ -433,6 +457,90 @@ mod tests {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . a
+            . . . . . . . . . a k
+            d . . . . . . . . . a
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .",
+        )
+        .unwrap();
+        assert!(king_boxed(&board));
+        let pos = Position::new(board, Side::Attackers).unwrap();
+        let f = features(&pos, &COPENHAGEN);
+        // The defender on a5 has 5 + 3 + 9 = 17 moves (a6-a10, a4-a2 with
+        // a1 a corner, b5-j5), none of them to i6, k4 or k8, the squares
+        // beyond the box. (From a6 it could reach i6, across the empty
+        // throne, and take j6: that box would count as none.)
+        assert_eq!(f.0[term::BOXED_SQUEEZE], 64 - 17);
+        assert_eq!(f.0[term::CORNER_GUARD_3], 4);
+        assert_eq!(f.0[term::CORNER_GUARD_1], 0);
+    }
+
+    #[test]
+    fn a_box_whose_side_a_defender_can_take_next_move_counts_as_none() {
+        // The box j6, k5, k7 around the king on k6. k4 is the square beyond
+        // k5, and the defender on f4 can land there (f4-k4), taking k5
+        // against the king. Whoever is to move, the box is not scored.
+        let threatened = crate::board::Board::from_diagram(
+            "
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . a
+            . . . . . . . . . a k
+            . . . . . . . . . . a
+            . . . . . d . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .",
+        )
+        .unwrap();
+        assert!(king_boxed(&threatened));
+        assert!(box_side_threatened(&threatened, !threatened.occupied()));
+        for side in [Side::Attackers, Side::Defenders] {
+            let f = features(&Position::new(threatened, side).unwrap(), &COPENHAGEN);
+            assert_eq!(f.0[term::BOXED_SQUEEZE], 0);
+            assert_eq!(f.0[term::CORNER_GUARD_3], 0);
+        }
+        // An attacker on i4 blocks the way to k4: no side can be taken at
+        // once, and the box counts. The defender on f4 has 16 moves: f5 and
+        // f7-f11 (across the empty throne, not onto it), f1-f3, a4-e4,
+        // g4-h4.
+        let held = crate::board::Board::from_diagram(
+            "
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . a
+            . . . . . . . . . a k
+            . . . . . . . . . . a
+            . . . . . d . . a . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .",
+        )
+        .unwrap();
+        assert!(king_boxed(&held));
+        assert!(!box_side_threatened(&held, !held.occupied()));
+        let f = features(&Position::new(held, Side::Defenders).unwrap(), &COPENHAGEN);
+        assert_eq!(f.0[term::BOXED_SQUEEZE], 64 - 16);
+        assert_eq!(f.0[term::CORNER_GUARD_3], 4);
+    }
+
+    #[test]
+    fn a_king_with_an_open_side_is_not_boxed() {
+        // k7 is empty: the king can step there, so nothing is boxed and the
+        // corners count as they stand (k11's block holds j10).
+        let board = crate::board::Board::from_diagram(
+            "
+            . . . . . . . . . . .
+            . . . . . . . . . a .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
             d . . . . . . . . a k
             . . . . . . . . . . a
             . . . . . . . . . . .
@@ -441,12 +549,14 @@ mod tests {
             . . . . . . . . . . .",
         )
         .unwrap();
+        assert!(!king_boxed(&board));
         let pos = Position::new(board, Side::Attackers).unwrap();
         let f = features(&pos, &COPENHAGEN);
-        // The defender on a6 has 4 + 4 + 7 = 15 moves (a11 and a1 are
-        // corners, f6 the throne).
-        assert_eq!(f.0[term::BOXED_SQUEEZE], 64 - 15);
-        assert_eq!(f.0[term::CORNER_GUARD_3], 4);
-        assert_eq!(f.0[term::CORNER_GUARD_1], 0);
+        assert_eq!(f.0[term::BOXED_SQUEEZE], 0);
+        assert_eq!(f.0[term::CORNER_GUARD_1], 1);
+        assert_eq!(f.0[term::CORNER_GUARD_3], 0);
+        let mut board = *pos.board();
+        board.king = Bitboard::EMPTY;
+        assert!(!king_boxed(&board), "no king, no box");
     }
 }

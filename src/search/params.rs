@@ -34,7 +34,7 @@
 //! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |
 //! | `king_open_corner` | per corner, (3 - its guards, the attackers in its 3x3 block capped at 3) x (6 - the king's king-step distance to it), counted where both are positive and summed over the corners: the king close to a corner the attackers have not closed |
-//! | `boxed_squeeze` | the king is boxed (every square next to it holds an attacker, so it cannot move and no defender can free it; on an edge W4 is impossible and the game is won by E1 or by capturing the defenders): `64 - moves of the ordinary defenders`, floored at 0 (weight set by hand) |
+//! | `boxed_squeeze` | the king is boxed: every square next to it holds an attacker, so it cannot move, and no defender can land with its next move on a square beyond one of those attackers, seen from the king (that would capture the attacker against the armed king and open the box; such a box counts as none). On an edge W4 is impossible, and the game is won by E1 or by capturing the defenders. Feature: `64 - moves of the ordinary defenders`, floored at 0 (weight set by hand, 64, from the boxed suite: see docs/MATCHES.md) |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
 //! Piece-square tables use the board's eight symmetries: a square's class
@@ -164,7 +164,7 @@ pub const WEIGHTS: [i32; TERMS] = [
     // BEGIN TUNED
     83, -88, -5, -3, -61, -61, -11, -3, -10,
     259, 99, -6, -6, 61, 0, 2, -39, -27,
-    -100, 42, 116, 147, -9, -30, 3, 16, -7,
+    -100, 42, 116, 147, -9, -30, 3, 64, -7,
     // pst_attacker
     0, -53, 16, -27, 19, 10, 18, 64, 28, -30, -29, 8, 19, -9, -35, -25, 13, -18, -18, 9, 0,
     // pst_defender

@@ -4,9 +4,9 @@
 //! ```text
 //! hnef endgames build [--pairs N] [--attackers SPEC] [--defenders SPEC]
 //!                     [--max-defenders N] [--min-attackers N] [--max-attackers N]
-//!                     [--count N] [--seed S] [--out FILE]
+//!                     [--count N] [--seed S] [--boxed] [--out FILE]
 //! hnef endgames run   [--file FILE] [--player SPEC] [--max-plies N]
-//!                     [--concurrency N] [--seed S]
+//!                     [--concurrency N] [--seed S] [--moves]
 //! ```
 //!
 //! `build` plays self-play games from the openings of the match suite
@@ -22,19 +22,26 @@
 //! for each number of defenders (`--count` defaults to 24), ordered by
 //! game; written one position text a line, with the game it came from in a
 //! comment. Node-limited players and fixed seeds
-//! make the output the same on every run. The suite built by the default
-//! settings ships as `src/bin/hnef/data/endgames.txt`.
+//! make the output the same on every run. With `--boxed` only positions
+//! where the king is boxed (an attacker on every square next to it, see
+//! `hnef::search::eval::king_boxed`) are kept: the attackers must then win
+//! by hunting down the other defenders. The suite built by the default
+//! settings ships as `src/bin/hnef/data/endgames.txt`; the boxed suite
+//! made by `--boxed --pairs 1000 --min-attackers 4 --max-attackers 16
+//! --count 45` as `src/bin/hnef/data/boxed.txt` (30 positions with one or
+//! two defenders: a boxed king alone has no move, E1 at once).
 //!
 //! `run` plays each position of `--file` (default: the built-in suite) with
 //! `--player` (default `expert:nodes=20000`) on both sides, up to
 //! `--max-plies` (default 200), and prints per position the plies played and
-//! how the game ended, then the table: attackers' wins by capture (W3),
+//! how the game ended (with `--moves`, the moves too), then the table: attackers' wins by capture (W3),
 //! encirclement (W4), the defenders' last move taken (E1) and repetition
 //! (E2), defenders' wins, unfinished games, and the median plies of the
 //! attackers' wins.
 
 use crate::args::{say, usage, Args, Failure};
 use crate::matches::{Player, SUITE};
+use hnef::search::eval::king_boxed;
 use hnef::search::{mate_in, Level, Limits, Searcher};
 use hnef::{notation, Game, Position, Reason, Side, COPENHAGEN};
 use std::collections::HashSet;
@@ -44,6 +51,11 @@ use std::sync::Mutex;
 
 /// The built-in endgame suite.
 pub const ENDGAMES: &str = include_str!("data/endgames.txt");
+
+/// The boxed-king suite (`--file src/bin/hnef/data/boxed.txt`), checked by
+/// the tests.
+#[cfg(test)]
+const BOXED: &str = include_str!("data/boxed.txt");
 
 /// Runs `hnef endgames build|run`.
 ///
@@ -83,8 +95,9 @@ fn build(args: &[String]) -> Result<(), Failure> {
             "seed",
             "out",
         ],
-        &[],
+        &["boxed"],
     )?;
+    let boxed = a.has("boxed");
     let games = a.number("endgames build", "pairs", 200)? as usize;
     let max_def = a.number("endgames build", "max-defenders", 2)? as u32;
     let min_att = a.number("endgames build", "min-attackers", 15)? as u32;
@@ -137,6 +150,7 @@ fn build(args: &[String]) -> Result<(), Failure> {
             if pos.side_to_move() == Side::Attackers
                 && d <= max_def
                 && (min_att..=max_att).contains(&n)
+                && (!boxed || king_boxed(pos.board()))
             {
                 if taken & (1 << d) == 0
                     && per_count[d as usize] < quota
@@ -164,13 +178,15 @@ fn build(args: &[String]) -> Result<(), Failure> {
     let mut text = String::new();
     let _ = writeln!(
         text,
-        "# The endgame suite of `hnef endgames run`: {} positions, the king with at most {max_def}\n\
+        "# The endgame suite of `hnef endgames run`: {} positions, the king{} with at most {max_def}\n\
          # defenders against {min_att}-{max_att} attackers, attackers to move, from self-play.\n\
          # Made by: hnef endgames build --pairs {games} --attackers {att_spec} --defenders {def_spec} \
-         --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}\n\
+         --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}{}\n\
          # Each line: a position text; the comment names the opening (line of src/bin/hnef/data/openings.txt\n\
          # among the openings), the ply, the defenders and attackers left.",
-        out.len()
+        out.len(),
+        if boxed { " boxed" } else { "" },
+        if boxed { " --boxed" } else { "" }
     );
     for (pos, g, ply) in &out {
         let (d, n) = counts(pos);
@@ -211,6 +227,8 @@ const JUDGE_NODES: u64 = 20_000;
 /// How one endgame went.
 struct Done {
     plies: usize,
+    /// The moves played, as `f2-f4` texts separated by spaces.
+    moves: String,
     winner: Option<Side>,
     reason: Option<Reason>,
 }
@@ -237,8 +255,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "endgames run",
         args,
         &["file", "player", "max-plies", "concurrency", "seed"],
-        &[],
+        &["moves"],
     )?;
+    let show_moves = a.has("moves");
     let max_plies = a.number("endgames run", "max-plies", 200)? as usize;
     let threads = a.number("endgames run", "concurrency", 1)? as usize;
     let seed = a.number("endgames run", "seed", 1)?;
@@ -306,6 +325,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
             i + 1,
             done.plies
         );
+        if show_moves {
+            say!("       moves: {}", done.moves);
+        }
         match (done.winner, done.reason) {
             (Some(Side::Attackers), Some(reason)) => {
                 att_wins.push(done.plies);
@@ -379,6 +401,12 @@ fn play_out(
     }
     Ok(Done {
         plies: game.played().len(),
+        moves: game
+            .played()
+            .iter()
+            .map(|p| p.mv.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
         winner: game.outcome().and_then(|o| o.winner),
         reason: game.outcome().map(|o| o.reason),
     })
@@ -404,6 +432,24 @@ mod tests {
             lone += usize::from(d == 0);
         }
         assert!(lone >= 3, "{lone} lone kings");
+    }
+
+    #[test]
+    fn the_boxed_suite_holds_boxed_kings_with_runners() {
+        let suite = parse_suite(BOXED, "boxed").unwrap();
+        assert_eq!(suite.len(), 30);
+        let mut keys = HashSet::new();
+        for pos in &suite {
+            let (d, n) = counts(pos);
+            assert!(
+                (1..=2).contains(&d) && (4..=16).contains(&n),
+                "king + {d} vs {n}"
+            );
+            assert_eq!(pos.side_to_move(), Side::Attackers);
+            assert!(king_boxed(pos.board()));
+            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
+            assert!(keys.insert(pos.key()));
+        }
     }
 
     #[test]
