@@ -231,6 +231,50 @@ fn endgames_run_reports_the_table() {
 }
 
 #[test]
+fn endgames_run_moves_replay_to_the_reported_end() {
+    use hnef::{notation, Game, COPENHAGEN};
+    let dir = scratch("endgames-moves");
+    let file = dir.join("boxed.txt");
+    // The first boxed position, played out at a small budget.
+    let suite = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/bin/hnef/data/boxed.txt"
+    ))
+    .unwrap();
+    let first = suite.lines().find(|l| !l.starts_with('#')).unwrap();
+    std::fs::write(&file, first).unwrap();
+    let r = hnef(&[
+        "endgames",
+        "run",
+        "--file",
+        file.to_str().unwrap(),
+        "--player",
+        "expert:nodes=3000",
+        "--max-plies",
+        "40",
+        "--moves",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let result = r.stdout.lines().find(|l| l.contains(": king + ")).unwrap();
+    let moves = r
+        .stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("moves: "))
+        .unwrap();
+    let pos = notation::parse_position(first.split('#').next().unwrap().trim()).unwrap();
+    let mut game = Game::from_position(&COPENHAGEN, pos);
+    for m in moves.split(' ') {
+        game.play(notation::parse_move(m).unwrap().mv).unwrap();
+    }
+    let plies = moves.split(' ').count();
+    assert!(result.ends_with(&format!("in {plies} plies")), "{result}");
+    match game.outcome() {
+        Some(o) => assert!(result.contains(o.reason.name()), "{result}"),
+        None => assert!(result.contains("unfinished") && plies == 40, "{result}"),
+    }
+}
+
+#[test]
 fn openings_are_reproducible_and_legal() {
     let dir = scratch("openings");
     let csv = std::fs::read_to_string(concat!(

@@ -20,7 +20,7 @@ fn usage() -> &'static str {
      \x20 replay FILE... [--ruleset ID]\n\
      \x20 uci\n\
      \x20 match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--concurrency N] ...\n\
-     \x20 endgames build [--pairs N] [--out FILE] ... | endgames run [--file FILE] [--player SPEC] [--max-plies N]\n\
+     \x20 endgames build [--pairs N] [--boxed] [--out FILE] ... | endgames run [--file FILE] [--player SPEC] [--max-plies N] [--moves]\n\
      \x20 openings [--from CSV] [--out FILE] [--nodes N] [--margin CP] [--count N]\n\
      \x20 puzzles [--data FILE] [--out FILE] [--nodes N] [--scan-nodes N] [--games N] [--max N]\n\
      \x20 calibrate [--data FILE] [--games N] [--nodes N] [--every K] [--expert-every K] [--expert-ms MS] [--threads N]\n"
