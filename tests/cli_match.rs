@@ -180,21 +180,23 @@ fn bad_options_are_refused() {
     }
 }
 
+/// The position lines (not the comments) of a suite in `src/bin/hnef/data/`.
+fn suite_lines(name: &str) -> Vec<String> {
+    let path = format!("{}/src/bin/hnef/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
 #[test]
 fn endgames_run_reports_the_table() {
     let dir = scratch("endgames");
     let file = dir.join("two.txt");
     // Two positions of the suite, played a few plies only.
-    let suite = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/src/bin/hnef/data/endgames.txt"
-    ))
-    .unwrap();
-    let two: Vec<&str> = suite
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .take(2)
-        .collect();
+    let two: Vec<String> = suite_lines("endgames.txt").into_iter().take(2).collect();
     std::fs::write(&file, two.join("\n")).unwrap();
     let args = [
         "endgames",
@@ -236,13 +238,8 @@ fn endgames_run_moves_replay_to_the_reported_end() {
     let dir = scratch("endgames-moves");
     let file = dir.join("boxed.txt");
     // The first boxed position, played out at a small budget.
-    let suite = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/src/bin/hnef/data/boxed.txt"
-    ))
-    .unwrap();
-    let first = suite.lines().find(|l| !l.starts_with('#')).unwrap();
-    std::fs::write(&file, first).unwrap();
+    let first = suite_lines("boxed.txt").swap_remove(0);
+    std::fs::write(&file, &first).unwrap();
     let r = hnef(&[
         "endgames",
         "run",
