@@ -1,6 +1,7 @@
 //! Endgame search tests: the horizon case of issue 17 (an attacker that
 //! blocks a king's route on a square where a defender captures it at once,
-//! again and again, until the blocks run out) and the endgame suite's data.
+//! again and again, until the blocks run out), the endgame suite's data,
+//! and a lone king of the suite won at the issue's budget.
 //! Node budgets only, never the clock.
 
 mod common;
@@ -109,6 +110,63 @@ fn self_play_gives_no_blocker_away() {
     assert!(
         given.is_empty(),
         "{given:?}\n{}",
+        hnef::notation::record_text(&g)
+    );
+}
+
+/// Lone king no. 22 of the endgame suite (`hnef endgames`, king + 0 against
+/// 21 attackers, king on g1). To win it the attackers need their moves to
+/// the squares where a quiet move might win at once searched in full, not
+/// only played, at the nodes where late-move pruning would skip them: with
+/// them only played it ran to 200 plies unfinished at this budget.
+const LONE_KING_22: &str = "
+    11  . . . . . . . . . . .
+    10  . . a a . . . . . . .
+     9  a . a . . . . . . . .
+     8  . a . . . . . . . a .
+     7  . . . . . a . . . . .
+     6  a . . . a . . . . . .
+     5  . a . . . . . . a . a
+     4  . a . . . . . a a . .
+     3  . . a . . . . . . . .
+     2  . a . . . . . a . a .
+     1  . . . a . . k . a . .
+         a b c d e f g h i j k";
+
+#[test]
+fn lone_king_22_is_won_at_the_bars_budget() {
+    // The issue's bar: expert against expert at 200,000 nodes a move, a
+    // searcher per side kept for the whole game (as `hnef endgames run`).
+    let mut g = game(LONE_KING_22, Side::Attackers);
+    assert_eq!(
+        hnef::notation::position_text(g.start()),
+        "11/2aa7/a1a8/1a7a1/5a5/a3a6/1a6a1a/1a5aa2/2a8/1a5a1a1/3a2k1a2 a"
+    );
+    let mut attackers = search::Searcher::default();
+    let mut defenders = search::Searcher::default();
+    while g.outcome().is_none() && g.played().len() < 100 {
+        let searcher = match g.side_to_move() {
+            Side::Attackers => &mut attackers,
+            Side::Defenders => &mut defenders,
+        };
+        let limits = Limits {
+            nodes: Some(200_000),
+            seed: g.played().len() as u64,
+            ..Limits::default()
+        };
+        let root = g.search_root().expect("the game goes on");
+        let m = searcher
+            .choose_move(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {})
+            .expect("a move");
+        g.play(m).expect("legal");
+    }
+    let outcome = g.outcome();
+    assert!(
+        outcome.is_some_and(
+            |o| o.winner == Some(Side::Attackers) && o.reason != hnef::Reason::Repetition
+        ),
+        "{outcome:?} after {} plies\n{}",
+        g.played().len(),
         hnef::notation::record_text(&g)
     );
 }

@@ -73,9 +73,9 @@ use super::params::TERMS;
 use super::threats;
 use super::tt::{Bound, Tt};
 use super::tunables::{
-    CLOCK_EVERY, HISTORY_BONUS_PER_DEPTH2, LMP_LIMITS, LMR_DIVISOR, LMR_MIN_DEPTH, LMR_MIN_MOVES,
-    NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH, QS_THREAT_PLIES, QUIETS_REMEMBERED,
-    RFP_MARGIN, RFP_MAX_DEPTH, THREAT_EXTENSION,
+    CLOCK_EVERY, HISTORY_BONUS_PER_DEPTH2, LMP_FULL_QUIET_WINS_DEFENDERS, LMP_LIMITS, LMR_DIVISOR,
+    LMR_MIN_DEPTH, LMR_MIN_MOVES, NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH,
+    QS_THREAT_PLIES, QUIETS_REMEMBERED, RFP_MARGIN, RFP_MAX_DEPTH, THREAT_EXTENSION,
 };
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
@@ -592,8 +592,13 @@ impl<'a> Tree<'a> {
                     self.buffers[ply] = buf;
                     return s;
                 }
-                // A pruned move was played only to see whether it wins.
-                Step::Next(..) if prune => continue,
+                // A pruned move was played only to see whether it wins,
+                // except in the endings, where it is searched in full.
+                Step::Next(..)
+                    if prune && pos.board().defenders.count() > LMP_FULL_QUIET_WINS_DEFENDERS =>
+                {
+                    continue
+                }
                 Step::Next(next, captured) => (next, captured),
             };
             self.push(next.key(), captured);

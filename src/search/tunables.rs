@@ -15,6 +15,7 @@
 //! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation at least `RFP_MARGIN * d` above beta returns at once |
 //! | [`NMP_MIN_DEPTH`], [`NMP_BASE_REDUCTION`], [`NMP_DEPTH_DIVISOR`] | node step 8 | null move: from depth `NMP_MIN_DEPTH`, the side to move passes and the opponent's reply is searched `1 + NMP_BASE_REDUCTION + d / NMP_DEPTH_DIVISOR` plies shallower; a fail high still beats beta |
 //! | [`LMP_LIMITS`] | node step 9 | late-move pruning: at depth 1, 2, 3, quiet moves after this many searched moves are skipped |
+//! | [`LMP_FULL_QUIET_WINS_DEFENDERS`] | node step 9 | with at most this many defenders besides the king, a pruned attackers' move to a quiet-win square is searched in full, not only played |
 //! | [`LMR_MIN_DEPTH`], [`LMR_MIN_MOVES`], [`LMR_DIVISOR`] | node step 9 | late-move reduction of a quiet move: `(ilog2(d) + 1) * (ilog2(n) + 1) / LMR_DIVISOR` plies (about `ln d * ln n / 2.5`), from depth `LMR_MIN_DEPTH` and move number `LMR_MIN_MOVES` on; one ply less at PV nodes |
 //! | [`ROOT_LMR_MIN_DEPTH`], [`ROOT_LMR_MIN_MOVES`], [`ROOT_LMR`] | root | the root's late moves that capture nothing are reduced by `ROOT_LMR` from depth `ROOT_LMR_MIN_DEPTH` and move number `ROOT_LMR_MIN_MOVES` on |
 //! | [`THREAT_EXTENSION`] | node step 7, root | plies added when the attackers face an escape line |
@@ -47,8 +48,19 @@ pub const NMP_DEPTH_DIVISOR: i32 = 4;
 /// remaining depth 1, 2 and 3 (no pruning deeper). An attackers' move to a
 /// square where a quiet move might win at once (W4, E1;
 /// `threats::quiet_win_squares`) is played to see whether it wins, and
-/// skipped unless it does.
+/// skipped unless it does (in the endings it is searched in full:
+/// [`LMP_FULL_QUIET_WINS_DEFENDERS`]).
 pub const LMP_LIMITS: [usize; 3] = [12, 20, 32];
+
+/// Late-move pruning in the endings: while the defenders have at most this
+/// many pieces besides the king, an attackers' move to a quiet-win square
+/// that late-move pruning would skip is searched in full instead of only
+/// played to see whether it wins. There those moves are the ones that
+/// narrow the king's region, and the set of such squares is small. With 2,
+/// every lone king of the endgame suite is won at 200,000 nodes a move
+/// (7 of 8 when they were only played); see docs/MATCHES.md, "Quiet wins
+/// in the endings".
+pub const LMP_FULL_QUIET_WINS_DEFENDERS: u32 = 2;
 
 /// Late-move reduction: shallowest remaining depth it applies at.
 pub const LMR_MIN_DEPTH: i32 = 3;
