@@ -2,7 +2,7 @@
 //! checks the result by self-play.
 //!
 //! ```text
-//! cargo run --release --bin tune -- [--data FILE] [--iters N] [--from-ply K]
+//! cargo run --release --bin tune -- [--data FILE]... [--iters N] [--from-ply K]
 //!     [--no-quiet] [--lambda L] [--write] [--selfplay PAIRS] [--nodes N]
 //!     [--bench [DEPTH]] [--winchance] [--freeze TERM[,TERM...]]
 //! ```
@@ -13,7 +13,10 @@
 //!    are skipped (a resignation or time-out says little about who stood
 //!    better, and a draw is not an outcome of play). A game our rules end
 //!    earlier (a third repetition the source site let pass) takes our
-//!    result.
+//!    result. `--data` may be given more than once, and a file may also
+//!    hold the records `hnef match --records` writes (self-play): their
+//!    decided games count the same way. Every fifth game, over all files in
+//!    the order given, is held out.
 //! 2. From ply `--from-ply` (default 4) on, each position is resolved to the
 //!    end of its quiescence line (`--no-quiet` keeps it as is) so no capture
 //!    or escape threat is pending; positions whose quiescence score is a
@@ -62,7 +65,8 @@ struct Sample {
 }
 
 struct Options {
-    data: String,
+    /// The data files (`--data`, repeatable).
+    data: Vec<String>,
     iters: usize,
     from_ply: usize,
     quiet: bool,
@@ -85,7 +89,7 @@ fn main() {
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut o = Options {
-        data: "tests/data/copenhagen-games.csv".into(),
+        data: Vec::new(),
         iters: 3000,
         from_ply: 4,
         quiet: true,
@@ -106,7 +110,7 @@ fn run() -> Result<(), String> {
                 .ok_or_else(|| format!("{a} needs a value"))
         };
         match a {
-            "--data" => o.data = value()?,
+            "--data" => o.data.push(value()?),
             "--iters" => o.iters = value()?.parse().map_err(|_| "bad --iters")?,
             "--from-ply" => o.from_ply = value()?.parse().map_err(|_| "bad --from-ply")?,
             "--no-quiet" => o.quiet = false,
@@ -135,6 +139,9 @@ fn run() -> Result<(), String> {
         i += 1;
     }
 
+    if o.data.is_empty() {
+        o.data.push("tests/data/copenhagen-games.csv".into());
+    }
     let t0 = Instant::now();
     let samples = load(&o)?;
     let n_test = samples.iter().filter(|s| s.test).count();
@@ -271,11 +278,45 @@ fn run_bench(depth: u32) -> Result<(), String> {
 }
 
 /// Replays the games and extracts the samples.
-fn load(o: &Options) -> Result<Vec<Sample>, String> {
-    let text = std::fs::read_to_string(&o.data).map_err(|e| format!("{}: {e}", o.data))?;
+/// Splits match records into one text per game: a game starts at a tag
+/// line that follows a line of moves (the records are not always separated
+/// by blank lines).
+fn record_blocks(text: &str) -> Vec<String> {
+    let mut blocks: Vec<String> = Vec::new();
+    let mut in_moves = true;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let tag = line.starts_with('[');
+        if tag && in_moves {
+            blocks.push(String::new());
+        }
+        in_moves = !tag;
+        if let Some(b) = blocks.last_mut() {
+            b.push_str(line);
+            b.push('\n');
+        }
+    }
+    blocks
+}
+
+/// The decided games of one data file, each with its winner: the CSV of
+/// recorded games (moves, two ignored columns, `Black`/`White`), or the
+/// records `hnef match --records` writes (tagged records separated by blank
+/// lines), told apart by a `[ruleset:` tag. Games without a winner are left
+/// out (a record our rules cannot read counts as one).
+fn decided_games(path: &str) -> Result<Vec<(Game, Side)>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut out = Vec::new();
-    let mut searcher = Searcher::new(1);
-    let mut games = 0usize;
+    if text.contains("[ruleset:") {
+        for block in record_blocks(&text) {
+            let Ok(game) = notation::parse_record(&block, &COPENHAGEN) else {
+                continue;
+            };
+            if let Some(w) = game.outcome().and_then(|out| out.winner) {
+                out.push((game, w));
+            }
+        }
+        return Ok(out);
+    }
     for line in text.lines() {
         let cols: Vec<&str> = line.split(',').collect();
         if cols.len() < 4 {
@@ -286,8 +327,6 @@ fn load(o: &Options) -> Result<Vec<Sample>, String> {
             "White" => Side::Defenders,
             _ => continue,
         };
-        let test = games % 5 == 4;
-        games += 1;
         let mut game = Game::new(&COPENHAGEN);
         for tok in cols[0].split_whitespace() {
             if game.outcome().is_some() {
@@ -307,6 +346,22 @@ fn load(o: &Options) -> Result<Vec<Sample>, String> {
             },
             None => recorded,
         };
+        out.push((game, winner));
+    }
+    Ok(out)
+}
+
+fn load(o: &Options) -> Result<Vec<Sample>, String> {
+    let mut out = Vec::new();
+    let mut searcher = Searcher::new(1);
+    let mut games = 0usize;
+    let mut all = Vec::new();
+    for path in &o.data {
+        all.extend(decided_games(path)?);
+    }
+    for (game, winner) in all {
+        let test = games % 5 == 4;
+        games += 1;
         let label = if winner == Side::Attackers { 1.0 } else { 0.0 };
         let positions = game.positions();
         // The last position is the decided one; the evaluation never sees it.
