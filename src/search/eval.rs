@@ -111,6 +111,22 @@ const EDGE_REACH_MAX: u32 = 16;
 /// The largest area [`term::CORDON_AREA`] counts.
 const CORDON_AREA_MAX: u32 = 60;
 
+/// The largest region, corner included, that a corner the attackers seal
+/// may keep (see [`term::CORNER_SEALED`]): room for the four-attacker
+/// diagonal (a4, b3, c2, d1 at a1) and the shapes between.
+const SEAL_AREA_MAX: u32 = 10;
+
+/// Whether the attackers alone cut `corner` off from the king: the squares
+/// without an attacker connected to the corner (orthogonal steps, defenders
+/// counted as gone) are at most [`SEAL_AREA_MAX`] and do not hold the king.
+#[inline]
+fn corner_sealed(corner: Square, king: Bitboard, attackers: Bitboard) -> bool {
+    let fill = Bitboard::flood_until(Bitboard::from_square(corner), !attackers, |f| {
+        f.count() > SEAL_AREA_MAX || (f & king).any()
+    });
+    fill.count() <= SEAL_AREA_MAX && (fill & king).is_empty()
+}
+
 /// The squares diagonally next to `sq`.
 #[inline]
 fn diagonals(bb: Bitboard) -> Bitboard {
@@ -265,6 +281,17 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     if boxed {
         sink.add(term::CORNER_GUARD_3, 4);
     }
+    // Corners the attackers have cut off from the king, whatever the guard
+    // count says (all four around a boxed king, as with the guards).
+    let sealed = if boxed {
+        4
+    } else {
+        Square::CORNERS
+            .into_iter()
+            .filter(|&c| corner_sealed(c, king_bb, board.attackers))
+            .count()
+    };
+    sink.add(term::CORNER_SEALED, sealed as i32);
     // Per corner, how open it is (3 - its guards) times how close the king
     // is to it (6 - king steps): a king walking towards a corner the
     // attackers have not closed, before any route is open.
@@ -449,6 +476,59 @@ mod tests {
     }
 
     #[test]
+    fn sealed_corners_are_cut_off_from_the_king_by_attackers_alone() {
+        // a1 (bottom left): the diagonal a3, b2, c1 seals it. k1: the
+        // diagonal h1, i2, j3, k4, with a defender inside (defenders count
+        // as gone). a11: a9 and c11 without b10 leave a gap, so the
+        // corner's region runs out to the king: open. k11: the king itself
+        // is in the corner's region: open, however many guards.
+        let board = crate::board::Board::from_diagram(
+            "
+            . . a . . . . . . . .
+            . . . . . . . . . k a
+            a . . . . . . . . a .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . a
+            a . . . . . . . . a .
+            . a . . . . . . a d .
+            . . a . . . . a . . .",
+        )
+        .unwrap();
+        let pos = Position::new(board, Side::Attackers).unwrap();
+        let f = features(&pos, &COPENHAGEN);
+        let king = board.king;
+        let sealed: Vec<bool> = Square::CORNERS
+            .into_iter()
+            .map(|c| corner_sealed(c, king, board.attackers))
+            .collect();
+        let at = |name: &str| {
+            Square::CORNERS
+                .iter()
+                .position(|&c| c == crate::notation::parse_square(name).unwrap())
+                .unwrap()
+        };
+        assert!(sealed[at("a1")]);
+        assert!(sealed[at("k1")]);
+        assert!(!sealed[at("a11")]);
+        assert!(!sealed[at("k11")]);
+        assert_eq!(f.0[term::CORNER_SEALED], 2);
+        // Take b2 away: a1's region spills out past the diagonal.
+        let mut open = board;
+        open.attackers &= !Bitboard::from_square(crate::notation::parse_square("b2").unwrap());
+        assert!(!corner_sealed(
+            Square::CORNERS[at("a1")],
+            open.king,
+            open.attackers
+        ));
+        // At the start no corner is sealed.
+        let f = features(&Position::start(), &COPENHAGEN);
+        assert_eq!(f.0[term::CORNER_SEALED], 0);
+    }
+
+    #[test]
     fn boxed_king_counts_the_defenders_moves() {
         let board = crate::board::Board::from_diagram(
             "
@@ -474,6 +554,7 @@ mod tests {
         // throne, and take j6: that box would count as none.)
         assert_eq!(f.0[term::BOXED_SQUEEZE], 64 - 17);
         assert_eq!(f.0[term::CORNER_GUARD_3], 4);
+        assert_eq!(f.0[term::CORNER_SEALED], 4);
         assert_eq!(f.0[term::CORNER_GUARD_1], 0);
     }
 

@@ -11,12 +11,12 @@ use crate::piece::Side;
 /// score at which both sides are even ([`B`]).
 ///
 /// Fitted by `cargo run --release --bin tune -- --winchance` on
-/// 2026-12-03 from `tests/data/copenhagen-games.csv` (the decided games,
+/// 2026-12-04 from `tests/data/copenhagen-games.csv` (the decided games,
 /// quiescence scores from ply 4 on, every fifth game held out); refit when
 /// the evaluation changes.
-pub const K: f64 = 0.005_953;
+pub const K: f64 = 0.005_475;
 /// See [`K`].
-pub const B: f64 = -16.85;
+pub const B: f64 = -82.57;
 
 /// A win chance for each side, each in `0.0..=1.0`, summing to 1.
 #[derive(Copy, Clone, Debug, PartialEq)]
