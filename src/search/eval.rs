@@ -119,7 +119,9 @@ const SEAL_AREA_MAX: u32 = 10;
 /// Whether the attackers alone cut `corner` off from the king: the squares
 /// without an attacker connected to the corner (orthogonal steps, defenders
 /// counted as gone) are at most [`SEAL_AREA_MAX`] and do not hold the king.
-#[inline]
+/// Kept out of line: inlined four times it would grow the package's wasm
+/// past its size goal, for no measurable speed.
+#[inline(never)]
 fn corner_sealed(corner: Square, king: Bitboard, attackers: Bitboard) -> bool {
     let fill = Bitboard::flood_until(Bitboard::from_square(corner), !attackers, |f| {
         f.count() > SEAL_AREA_MAX || (f & king).any()
