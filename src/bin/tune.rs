@@ -300,8 +300,8 @@ fn record_blocks(text: &str) -> Vec<String> {
 
 /// The decided games of one data file, each with its winner: the CSV of
 /// recorded games (moves, two ignored columns, `Black`/`White`), or the
-/// records `hnef match --records` writes (tagged records separated by blank
-/// lines), told apart by a `[ruleset:` tag. Games without a winner are left
+/// records `hnef match --records` writes (tagged records, split by
+/// [`record_blocks`]), told apart by a `[ruleset:` tag. Games without a winner are left
 /// out (a record our rules cannot read counts as one).
 fn decided_games(path: &str) -> Result<Vec<(Game, Side)>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
