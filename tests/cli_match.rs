@@ -165,6 +165,8 @@ fn bad_options_are_refused() {
             vec!["--openings", empty.to_str().unwrap(), "--random-plies", "2"],
             "not both",
         ),
+        (vec!["--unfinished", "draw"], "'out' or 'half'"),
+        (vec!["--unfinished"], "--unfinished needs a value"),
         // Refused before any game, not after the match.
         (
             vec!["--records", unwritable.to_str().unwrap()],
@@ -178,6 +180,62 @@ fn bad_options_are_refused() {
         assert!(r.stderr.contains(want), "{args:?}: {}", r.stderr);
         assert!(!r.stdout.contains("game "), "{args:?} played: {}", r.stdout);
     }
+}
+
+#[test]
+fn unfinished_games_are_left_out_or_scored_half() {
+    // 14 plies in all (the openings have 6 to 12): every game is unfinished.
+    let base = [
+        "match",
+        "expert:nodes=300",
+        "easy:nodes=300",
+        "--pairs",
+        "3",
+        "--max-plies",
+        "14",
+        "--sprt",
+        "0,50",
+    ];
+    let r = hnef(&base);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(
+        r.stdout.matches("unfinished after").count(),
+        6,
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("no finished game"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("[0, 0, 0, 0, 0]; left out, with an unfinished game: 3 pairs"),
+        "{}",
+        r.stdout
+    );
+    let mut half = base.to_vec();
+    half.extend(["--unfinished", "half"]);
+    let r = hnef(&half);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    // Still reported as unfinished, game by game and in the table...
+    assert_eq!(
+        r.stdout.matches("unfinished after").count(),
+        6,
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("as attackers: W 0 L 0 D 0 unfinished 3"),
+        "{}",
+        r.stdout
+    );
+    // ... but scored half a point each: three even pairs, Elo 0.
+    assert!(r.stdout.contains("score 3.0/6 = 50.0 %"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(
+            "[0, 0, 3, 0, 0]; unfinished games scored half a point each (--unfinished half)"
+        ),
+        "{}",
+        r.stdout
+    );
 }
 
 /// The position lines (not the comments) of a suite in `src/bin/hnef/data/`.

@@ -5,6 +5,7 @@
 //! cargo run --release --bin tune -- [--data FILE]... [--iters N] [--from-ply K]
 //!     [--no-quiet] [--lambda L] [--write] [--selfplay PAIRS] [--nodes N]
 //!     [--bench [DEPTH]] [--winchance] [--freeze TERM[,TERM...]]
+//!     [--unfinished-half]
 //! ```
 //!
 //! 1. Every game of the CSV (`tests/data/copenhagen-games.csv` by
@@ -15,7 +16,10 @@
 //!    earlier (a third repetition the source site let pass) takes our
 //!    result. `--data` may be given more than once, and a file may also
 //!    hold the records `hnef match --records` writes (self-play): their
-//!    decided games count the same way. Every fifth game, over all files in
+//!    decided games count the same way. With `--unfinished-half` their
+//!    unfinished games (stopped at `--max-plies`) count too, as half a win
+//!    for each side: self-play that stalls in a fortress teaches the fit
+//!    that such positions are not won. Every fifth game, over all files in
 //!    the order given, is held out.
 //! 2. From ply `--from-ply` (default 4) on, each position is resolved to the
 //!    end of its quiescence line (`--no-quiet` keeps it as is) so no capture
@@ -77,6 +81,9 @@ struct Options {
     winchance: bool,
     /// Terms kept at their built-in weight (set by hand, see `--freeze`).
     frozen: Vec<usize>,
+    /// The label of an unfinished self-play game, if they count: 0.5 with
+    /// `--unfinished-half`.
+    unfinished: Option<f32>,
 }
 
 fn main() {
@@ -99,6 +106,7 @@ fn run() -> Result<(), String> {
         nodes: 20_000,
         winchance: false,
         frozen: Vec::new(),
+        unfinished: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -119,6 +127,7 @@ fn run() -> Result<(), String> {
             "--selfplay" => o.selfplay = value()?.parse().map_err(|_| "bad --selfplay")?,
             "--nodes" => o.nodes = value()?.parse().map_err(|_| "bad --nodes")?,
             "--winchance" => o.winchance = true,
+            "--unfinished-half" => o.unfinished = Some(0.5),
             "--freeze" => {
                 for want in value()?.split(',') {
                     let i = (0..TERMS)
@@ -298,12 +307,23 @@ fn record_blocks(text: &str) -> Vec<String> {
     blocks
 }
 
-/// The decided games of one data file, each with its winner: the CSV of
+/// The label of a game won by `winner`: 1 when the attackers won.
+fn label(winner: Side) -> f32 {
+    if winner == Side::Attackers {
+        1.0
+    } else {
+        0.0
+    }
+}
+
+/// The decided games of one data file, each with its [`label`]: the CSV of
 /// recorded games (moves, two ignored columns, `Black`/`White`), or the
 /// records `hnef match --records` writes (tagged records, split by
-/// [`record_blocks`]), told apart by a `[ruleset:` tag. Games without a winner are left
-/// out (a record our rules cannot read counts as one).
-fn decided_games(path: &str) -> Result<Vec<(Game, Side)>, String> {
+/// [`record_blocks`]), told apart by a `[ruleset:` tag. Games without a
+/// winner are left out (a record our rules cannot read counts as one),
+/// except that an unfinished record comes with the label `unfinished`
+/// when that is given.
+fn decided_games(path: &str, unfinished: Option<f32>) -> Result<Vec<(Game, f32)>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut out = Vec::new();
     if text.contains("[ruleset:") {
@@ -311,8 +331,13 @@ fn decided_games(path: &str) -> Result<Vec<(Game, Side)>, String> {
             let Ok(game) = notation::parse_record(&block, &COPENHAGEN) else {
                 continue;
             };
-            if let Some(w) = game.outcome().and_then(|out| out.winner) {
-                out.push((game, w));
+            match game.outcome().and_then(|out| out.winner) {
+                Some(w) => out.push((game, label(w))),
+                None => {
+                    if let (Some(l), None) = (unfinished, game.outcome()) {
+                        out.push((game, l));
+                    }
+                }
             }
         }
         return Ok(out);
@@ -346,7 +371,7 @@ fn decided_games(path: &str) -> Result<Vec<(Game, Side)>, String> {
             },
             None => recorded,
         };
-        out.push((game, winner));
+        out.push((game, label(winner)));
     }
     Ok(out)
 }
@@ -357,12 +382,11 @@ fn load(o: &Options) -> Result<Vec<Sample>, String> {
     let mut games = 0usize;
     let mut all = Vec::new();
     for path in &o.data {
-        all.extend(decided_games(path)?);
+        all.extend(decided_games(path, o.unfinished)?);
     }
-    for (game, winner) in all {
+    for (game, label) in all {
         let test = games % 5 == 4;
         games += 1;
-        let label = if winner == Side::Attackers { 1.0 } else { 0.0 };
         let positions = game.positions();
         // The last position is the decided one; the evaluation never sees it.
         let end = if game.outcome().is_some() {
@@ -396,7 +420,11 @@ fn load(o: &Options) -> Result<Vec<Sample>, String> {
             });
         }
     }
-    println!("{games} decided games replayed");
+    if o.unfinished.is_some() {
+        println!("{games} games replayed (decided, and unfinished ones at 0.5)");
+    } else {
+        println!("{games} decided games replayed");
+    }
     Ok(out)
 }
 

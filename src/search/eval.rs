@@ -129,6 +129,17 @@ fn corner_sealed(corner: Square, king: Bitboard, attackers: Bitboard) -> bool {
     fill.count() <= SEAL_AREA_MAX && (fill & king).is_empty()
 }
 
+/// How many corners the attackers alone cut off from the king (see
+/// [`term::CORNER_SEALED`]; the evaluation counts all four around a boxed
+/// king, this does not). With all four sealed the king cannot escape while
+/// the seals stand (the `hnef endgames build --sealed` suite).
+pub fn sealed_corners(board: &Board) -> usize {
+    Square::CORNERS
+        .into_iter()
+        .filter(|&c| corner_sealed(c, board.king, board.attackers))
+        .count()
+}
+
 /// The squares diagonally next to `sq`.
 #[inline]
 fn diagonals(bb: Bitboard) -> Bitboard {
@@ -285,14 +296,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     }
     // Corners the attackers have cut off from the king, whatever the guard
     // count says (all four around a boxed king, as with the guards).
-    let sealed = if boxed {
-        4
-    } else {
-        Square::CORNERS
-            .into_iter()
-            .filter(|&c| corner_sealed(c, king_bb, board.attackers))
-            .count()
-    };
+    let sealed = if boxed { 4 } else { sealed_corners(board) };
     sink.add(term::CORNER_SEALED, sealed as i32);
     // Per corner, how open it is (3 - its guards) times how close the king
     // is to it (6 - king steps): a king walking towards a corner the
@@ -517,6 +521,7 @@ mod tests {
         assert!(!sealed[at("a11")]);
         assert!(!sealed[at("k11")]);
         assert_eq!(f.0[term::CORNER_SEALED], 2);
+        assert_eq!(sealed_corners(&board), 2);
         // Take b2 away: a1's region spills out past the diagonal.
         let mut open = board;
         open.attackers &= !Bitboard::from_square(crate::notation::parse_square("b2").unwrap());
@@ -557,6 +562,10 @@ mod tests {
         assert_eq!(f.0[term::BOXED_SQUEEZE], 64 - 17);
         assert_eq!(f.0[term::CORNER_GUARD_3], 4);
         assert_eq!(f.0[term::CORNER_SEALED], 4);
+        // The evaluation counts all four around the boxed king; the plain
+        // count does not: with three attackers on the board every corner's
+        // region is open.
+        assert_eq!(sealed_corners(&board), 0);
         assert_eq!(f.0[term::CORNER_GUARD_1], 0);
     }
 

@@ -4,7 +4,7 @@
 //! ```text
 //! hnef endgames build [--pairs N] [--attackers SPEC] [--defenders SPEC]
 //!                     [--max-defenders N] [--min-attackers N] [--max-attackers N]
-//!                     [--count N] [--seed S] [--boxed] [--out FILE]
+//!                     [--count N] [--seed S] [--boxed] [--sealed] [--out FILE]
 //! hnef endgames run   [--file FILE] [--player SPEC] [--max-plies N]
 //!                     [--concurrency N] [--seed S] [--moves]
 //! ```
@@ -29,7 +29,15 @@
 //! settings ships as `src/bin/hnef/data/endgames.txt`; the boxed suite
 //! made by `--boxed --pairs 1000 --min-attackers 4 --max-attackers 16
 //! --count 45` as `src/bin/hnef/data/boxed.txt` (30 positions with one or
-//! two defenders: a boxed king alone has no move, E1 at once).
+//! two defenders: a boxed king alone has no move, E1 at once). With
+//! `--sealed` only positions where the attackers alone have cut all four
+//! corners off from the king (see `hnef::search::eval::sealed_corners`):
+//! the king cannot escape while the seals stand, and the test is whether
+//! the attackers convert with the pieces the seals leave free. The sealed
+//! suite, made from the expert against itself by `--sealed --pairs 200
+//! --attackers expert:nodes=25000 --defenders expert:nodes=25000
+//! --max-defenders 3 --min-attackers 12 --count 40`, ships as
+//! `src/bin/hnef/data/sealed.txt`.
 //!
 //! `run` plays each position of `--file` (default: the built-in suite) with
 //! `--player` (default `expert:nodes=20000`) on both sides, up to
@@ -41,7 +49,7 @@
 
 use crate::args::{say, usage, Args, Failure};
 use crate::matches::{Player, SUITE};
-use hnef::search::eval::king_boxed;
+use hnef::search::eval::{king_boxed, sealed_corners};
 use hnef::search::{mate_in, Level, Limits, Searcher};
 use hnef::{notation, Game, Position, Reason, Side, COPENHAGEN};
 use std::collections::HashSet;
@@ -56,6 +64,11 @@ pub const ENDGAMES: &str = include_str!("data/endgames.txt");
 /// the tests.
 #[cfg(test)]
 const BOXED: &str = include_str!("data/boxed.txt");
+
+/// The sealed-corners suite (`--file src/bin/hnef/data/sealed.txt`),
+/// checked by the tests.
+#[cfg(test)]
+const SEALED: &str = include_str!("data/sealed.txt");
 
 /// Runs `hnef endgames build|run`.
 ///
@@ -95,9 +108,10 @@ fn build(args: &[String]) -> Result<(), Failure> {
             "seed",
             "out",
         ],
-        &["boxed"],
+        &["boxed", "sealed"],
     )?;
     let boxed = a.has("boxed");
+    let sealed = a.has("sealed");
     let games = a.number("endgames build", "pairs", 200)? as usize;
     let max_def = a.number("endgames build", "max-defenders", 2)? as u32;
     let min_att = a.number("endgames build", "min-attackers", 15)? as u32;
@@ -151,6 +165,7 @@ fn build(args: &[String]) -> Result<(), Failure> {
                 && d <= max_def
                 && (min_att..=max_att).contains(&n)
                 && (!boxed || king_boxed(pos.board()))
+                && (!sealed || sealed_corners(pos.board()) == 4)
             {
                 if taken & (1 << d) == 0
                     && per_count[d as usize] < quota
@@ -179,14 +194,24 @@ fn build(args: &[String]) -> Result<(), Failure> {
     let _ = writeln!(
         text,
         "# The endgame suite of `hnef endgames run`: {} positions, the king{} with at most {max_def}\n\
-         # defenders against {min_att}-{max_att} attackers, attackers to move, from self-play.\n\
+         # defenders against {min_att}-{max_att} attackers{}, attackers to move, from self-play.\n\
          # Made by: hnef endgames build --pairs {games} --attackers {att_spec} --defenders {def_spec} \
          --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}{}\n\
          # Each line: a position text; the comment names the opening (line of src/bin/hnef/data/openings.txt\n\
          # among the openings), the ply, the defenders and attackers left.",
         out.len(),
         if boxed { " boxed" } else { "" },
-        if boxed { " --boxed" } else { "" }
+        if sealed {
+            ", all four corners sealed"
+        } else {
+            ""
+        },
+        match (boxed, sealed) {
+            (true, true) => " --boxed --sealed",
+            (true, false) => " --boxed",
+            (false, true) => " --sealed",
+            _ => "",
+        }
     );
     for (pos, g, ply) in &out {
         let (d, n) = counts(pos);
@@ -450,6 +475,24 @@ mod tests {
             assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
             assert!(keys.insert(pos.key()));
         }
+    }
+
+    #[test]
+    fn the_sealed_suite_holds_kings_cut_off_from_every_corner() {
+        let suite = parse_suite(SEALED, "sealed").unwrap();
+        assert_eq!(suite.len(), 40);
+        let mut keys = HashSet::new();
+        let mut per_count = [0; 4];
+        for pos in &suite {
+            let (d, n) = counts(pos);
+            assert!(d <= 3 && (12..=23).contains(&n), "king + {d} vs {n}");
+            per_count[d as usize] += 1;
+            assert_eq!(pos.side_to_move(), Side::Attackers);
+            assert_eq!(sealed_corners(pos.board()), 4);
+            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
+            assert!(keys.insert(pos.key()));
+        }
+        assert_eq!(per_count, [10; 4]);
     }
 
     #[test]

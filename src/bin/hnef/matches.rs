@@ -4,7 +4,7 @@
 //! hnef match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
 //!            [--concurrency N] [--openings FILE] [--random-plies K]
 //!            [--max-plies N] [--records FILE] [--ruleset ID] [--seed S]
-//!            [--go "movetime 1000"] [--quiet]
+//!            [--go "movetime 1000"] [--unfinished out|half] [--quiet]
 //! ```
 //!
 //! A player is `easy|normal|expert` with optional limits
@@ -34,7 +34,12 @@
 //! `--max-plies` (default 500) is reported as *unfinished*; it is not a
 //! draw (E3: draws happen only by agreement, and engines never agree) and it
 //! is left out of the score and the Elo estimate, and its pair out of the
-//! pentanomial counts. An engine that sends an illegal move or dies loses
+//! pentanomial counts. `--unfinished half` scores it half a point to each
+//! side instead, for the score, the Elo and the SPRT only (the records and
+//! the table still say unfinished): a test adjudication, so that a change
+//! that converts games the other build leaves unfinished is measured (with
+//! the default such a pair is left out whenever the other build's game
+//! stays unfinished). An engine that sends an illegal move or dies loses
 //! that game (reported as a forfeit).
 //!
 //! The summary gives, for player A, wins/losses/draws as attackers and as
@@ -240,6 +245,8 @@ struct Options {
     quiet: bool,
     sprt: Option<sprt::Test>,
     concurrency: usize,
+    /// `--unfinished half`: an unfinished game scores half a point each.
+    unfinished_half: bool,
 }
 
 /// How one game ended, from player A's view.
@@ -270,7 +277,7 @@ const SPRT_MAX_PAIRS: usize = 5000;
 const USAGE: &str =
     "usage: hnef match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] \
     [--concurrency N] [--openings FILE] [--random-plies K] [--max-plies N] [--records FILE] \
-    [--ruleset ID] [--seed S] [--go TEXT] [--quiet]\n\
+    [--ruleset ID] [--seed S] [--go TEXT] [--unfinished out|half] [--quiet]\n\
     PLAYER: easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND";
 
 fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), String> {
@@ -288,6 +295,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), String> {
         quiet: false,
         sprt: None,
         concurrency: 1,
+        unfinished_half: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -314,6 +322,13 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), String> {
             "--seed" => o.seed = value()?.parse().map_err(|_| "bad --seed")?,
             "--go" => o.go = value()?,
             "--quiet" => o.quiet = true,
+            "--unfinished" => {
+                o.unfinished_half = match value()?.as_str() {
+                    "out" => false,
+                    "half" => true,
+                    _ => return Err("--unfinished expects 'out' or 'half'".into()),
+                };
+            }
             "--sprt" => o.sprt = Some(sprt::Test::parse(&value()?)?),
             "--concurrency" => {
                 o.concurrency = value()?
@@ -399,6 +414,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     scores.push(0.5);
                     points += 0.5;
                 }
+                Result3::Unfinished if o.unfinished_half => {
+                    scores.push(0.5);
+                    points += 0.5;
+                }
                 Result3::Unfinished => finished = false,
             }
         }
@@ -449,6 +468,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
         penta.0,
         if broken_pairs > 0 {
             format!("; left out, with an unfinished game: {broken_pairs} pairs")
+        } else if o.unfinished_half && table.iter().any(|t| t[3] > 0) {
+            "; unfinished games scored half a point each (--unfinished half)".into()
         } else {
             String::new()
         }
