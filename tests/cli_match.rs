@@ -196,14 +196,10 @@ fn unfinished_games_are_left_out_or_scored_half() {
         "--sprt",
         "0,50",
     ];
+    let unfinished = |out: &str| out.matches("unfinished after").count();
     let r = hnef(&base);
     assert_eq!(r.code, Some(0), "{}", r.stderr);
-    assert_eq!(
-        r.stdout.matches("unfinished after").count(),
-        6,
-        "{}",
-        r.stdout
-    );
+    assert_eq!(unfinished(&r.stdout), 6, "{}", r.stdout);
     assert!(r.stdout.contains("no finished game"), "{}", r.stdout);
     assert!(
         r.stdout
@@ -216,12 +212,7 @@ fn unfinished_games_are_left_out_or_scored_half() {
     let r = hnef(&half);
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     // Still reported as unfinished, game by game and in the table...
-    assert_eq!(
-        r.stdout.matches("unfinished after").count(),
-        6,
-        "{}",
-        r.stdout
-    );
+    assert_eq!(unfinished(&r.stdout), 6, "{}", r.stdout);
     assert!(
         r.stdout.contains("as attackers: W 0 L 0 D 0 unfinished 3"),
         "{}",
