@@ -60,7 +60,8 @@ const K: f64 = std::f64::consts::LN_10 / 400.0;
 
 struct Sample {
     features: [f32; TERMS],
-    /// 1 when the attackers won.
+    /// 1 when the attackers won, 0 when the defenders did, 0.5 for an
+    /// unfinished game with `--unfinished-half`.
     label: f32,
     test: bool,
     ply: usize,
