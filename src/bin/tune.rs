@@ -332,13 +332,12 @@ fn decided_games(path: &str, unfinished: Option<f32>) -> Result<Vec<(Game, f32)>
             let Ok(game) = notation::parse_record(&block, &COPENHAGEN) else {
                 continue;
             };
-            match game.outcome().and_then(|out| out.winner) {
-                Some(w) => out.push((game, label(w))),
-                None => {
-                    if let (Some(l), None) = (unfinished, game.outcome()) {
-                        out.push((game, l));
-                    }
-                }
+            let l = match game.outcome() {
+                Some(end) => end.winner.map(label),
+                None => unfinished,
+            };
+            if let Some(l) = l {
+                out.push((game, l));
             }
         }
         return Ok(out);

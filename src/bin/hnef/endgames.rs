@@ -196,7 +196,7 @@ fn build(args: &[String]) -> Result<(), Failure> {
         "# The endgame suite of `hnef endgames run`: {} positions, the king{} with at most {max_def}\n\
          # defenders against {min_att}-{max_att} attackers{}, attackers to move, from self-play.\n\
          # Made by: hnef endgames build --pairs {games} --attackers {att_spec} --defenders {def_spec} \
-         --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}{}\n\
+         --max-defenders {max_def} --min-attackers {min_att} --max-attackers {max_att} --count {count} --seed {seed}{}{}\n\
          # Each line: a position text; the comment names the opening (line of src/bin/hnef/data/openings.txt\n\
          # among the openings), the ply, the defenders and attackers left.",
         out.len(),
@@ -206,12 +206,8 @@ fn build(args: &[String]) -> Result<(), Failure> {
         } else {
             ""
         },
-        match (boxed, sealed) {
-            (true, true) => " --boxed --sealed",
-            (true, false) => " --boxed",
-            (false, true) => " --sealed",
-            _ => "",
-        }
+        if boxed { " --boxed" } else { "" },
+        if sealed { " --sealed" } else { "" }
     );
     for (pos, g, ply) in &out {
         let (d, n) = counts(pos);

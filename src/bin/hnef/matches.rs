@@ -410,15 +410,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     points += 1.0;
                 }
                 Result3::Loss => scores.push(0.0),
-                Result3::Draw => {
+                Result3::Unfinished if !o.unfinished_half => finished = false,
+                Result3::Draw | Result3::Unfinished => {
                     scores.push(0.5);
                     points += 0.5;
                 }
-                Result3::Unfinished if o.unfinished_half => {
-                    scores.push(0.5);
-                    points += 0.5;
-                }
-                Result3::Unfinished => finished = false,
             }
         }
         if let Some(path) = &o.records {
