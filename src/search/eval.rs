@@ -131,12 +131,26 @@ fn corner_sealed(corner: Square, king: Bitboard, attackers: Bitboard) -> bool {
 
 /// How many corners the attackers alone cut off from the king (see
 /// [`term::CORNER_SEALED`]; the evaluation counts all four around a boxed
-/// king, this does not). With all four sealed the king cannot escape while
-/// the seals stand (the `hnef endgames build --sealed` suite).
+/// king, and far corners while it hunts, this does not). With all four
+/// sealed the king cannot escape while the seals stand (the
+/// `hnef endgames build --sealed` suite).
 pub fn sealed_corners(board: &Board) -> usize {
+    count_sealed(board, [false; 4])
+}
+
+/// The corners counted as sealed: cut off ([`corner_sealed`]), or far from
+/// a hunted king (`far`, see the corner guards in [`trace`]) with two
+/// guards or more.
+#[inline(never)]
+fn count_sealed(board: &Board, far: [bool; 4]) -> usize {
     Square::CORNERS
         .into_iter()
-        .filter(|&c| corner_sealed(c, board.king, board.attackers))
+        .zip(CORNER_BLOCKS)
+        .zip(far)
+        .filter(|&((c, blk), far)| {
+            (far && (blk & board.attackers).count() >= 2)
+                || corner_sealed(c, board.king, board.attackers)
+        })
         .count()
 }
 
@@ -296,19 +310,33 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     }
     // Corners the attackers have cut off from the king, whatever the guard
     // count says (all four around a boxed king, as with the guards).
-    let sealed = if boxed { 4 } else { sealed_corners(board) };
+    // Hunting a king with at most one defender left: a corner it cannot
+    // reach within two moves counts one guard more than it has (and
+    // as sealed when that makes three), so the attackers may take a piece
+    // from each far seal to hunt. Not the whole seal: freed wholesale, the
+    // corners let the king escape about as often as the hunt wins
+    // (docs/MATCHES.md, "Hunting from sealed corners").
+    // Two king moves reach a corner when one of them lands on a square
+    // that sees the corner (or the king sees it already).
+    let far = if boxed || board.defenders.count() > 1 {
+        [false; 4]
+    } else {
+        lines_open.map(|line| (line & (reach | king_bb)).is_empty())
+    };
+    let sealed = if boxed { 4 } else { count_sealed(board, far) };
     sink.add(term::CORNER_SEALED, sealed as i32);
     // Per corner, how open it is (3 - its guards) times how close the king
     // is to it (6 - king steps): a king walking towards a corner the
     // attackers have not closed, before any route is open.
     let mut open_corner = 0;
-    for (blk, (cf, cr)) in CORNER_BLOCKS
+    for ((blk, (cf, cr)), far) in CORNER_BLOCKS
         .into_iter()
         .zip(CORNER_FILE_RANK)
+        .zip(far)
         .filter(|_| !boxed)
     {
         let guards = (blk & board.attackers).count();
-        match guards {
+        match guards + u32::from(far) {
             0 => {}
             1 => sink.add(term::CORNER_GUARD_1, 1),
             2 => sink.add(term::CORNER_GUARD_2, 1),
@@ -482,6 +510,60 @@ mod tests {
     }
 
     #[test]
+    fn far_corners_count_one_guard_more_while_the_attackers_hunt() {
+        // A wall on rank 7 keeps the lone king on d9 from a1 and k1:
+        // neither is within two king moves, so each counts one guard more
+        // than it has. a1 (b2, c1) counts three, and so as sealed, though
+        // its region runs up to a6; k1 (j2) counts two. a11 and k11 are two
+        // moves away (d11, then along the edge): unguarded, as they are.
+        let wall = "
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . k . . . . . . .
+            . . . . . . . . . . .
+            a a a a a a a a a a a
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . a . . . . . . . a .
+            . . a . . . . . . . .";
+        let square = |name: &str| crate::notation::parse_square(name).unwrap();
+        let board = crate::board::Board::from_diagram(wall).unwrap();
+        let terms = |board| {
+            let pos = Position::new(board, Side::Attackers).unwrap();
+            let f = features(&pos, &COPENHAGEN);
+            [
+                term::CORNER_GUARD_1,
+                term::CORNER_GUARD_2,
+                term::CORNER_GUARD_3,
+                term::CORNER_SEALED,
+                term::KING_OPEN_CORNER,
+            ]
+            .map(|t| f.0[t])
+        };
+        assert_eq!(sealed_corners(&board), 0);
+        // King walks towards an open corner count the real guards: a11 is
+        // three steps away, (3 - 0) x (6 - 3).
+        assert_eq!(terms(board), [0, 1, 1, 1, 9]);
+
+        // One defender left: still a hunt. Two: every corner counts as it
+        // is.
+        let mut one = board;
+        one.defenders.set(square("e3"));
+        assert_eq!(terms(one), [0, 1, 1, 1, 9]);
+        let mut two = one;
+        two.defenders.set(square("f3"));
+        assert_eq!(terms(two), [1, 1, 0, 0, 9]);
+
+        // A gap at k7: k1 is two moves away (k9, k1) and counts as it is;
+        // a1 needs three and still counts one more.
+        let mut gap = board;
+        gap.attackers.clear(square("k7"));
+        assert_eq!(terms(gap), [1, 0, 1, 1, 9]);
+    }
+
+    #[test]
     fn sealed_corners_are_cut_off_from_the_king_by_attackers_alone() {
         // a1 (bottom left): the diagonal a3, b2, c1 seals it. k1: the
         // diagonal h1, i2, j3, k4, with a defender inside (defenders count
@@ -625,7 +707,8 @@ mod tests {
     #[test]
     fn a_king_with_an_open_side_is_not_boxed() {
         // k7 is empty: the king can step there, so nothing is boxed and the
-        // corners count as they stand (k11's block holds j10).
+        // corners count as they stand (k11's block holds j10; with two
+        // defenders the attackers do not hunt).
         let board = crate::board::Board::from_diagram(
             "
             . . . . . . . . . . .
@@ -635,7 +718,7 @@ mod tests {
             . . . . . . . . . . .
             d . . . . . . . . a k
             . . . . . . . . . . a
-            . . . . . . . . . . .
+            d . . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .",

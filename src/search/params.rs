@@ -29,13 +29,13 @@
 //! | `king_on_edge` | the king stands on an edge square |
 //! | `fort_defenders` | king on an edge: defenders in the 3x3 block around it (capped at 5) — exit-fort potential |
 //! | `fort_clear` | king on an edge and no attacker in that 3x3 block |
-//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners); while the king is boxed (see `boxed_squeeze`) every corner counts as 3+ instead, so the guards are free to hunt |
+//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners); while the king is boxed (see `boxed_squeeze`) every corner counts as 3+ instead, so the guards are free to hunt; with at most one defender left, a corner the king cannot reach within two king moves counts one attacker more than it has |
 //! | `attacker_mobility` | empty squares some attacker reaches in one move / 4 |
 //! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |
 //! | `king_open_corner` | per corner, (3 - its guards, the attackers in its 3x3 block capped at 3) x (6 - the king's king-step distance to it), counted where both are positive and summed over the corners: the king close to a corner the attackers have not closed |
 //! | `boxed_squeeze` | the king is boxed: every square next to it holds an attacker, so it cannot move, and no defender can land with its next move on a square beyond one of those attackers, seen from the king (that would capture the attacker against the armed king and open the box; such a box counts as none). On an edge W4 is impossible, and the game is won by E1 or by capturing the defenders. Feature: `64 - moves of the ordinary defenders`, floored at 0 (weight set by hand, 64, from the boxed suite: see docs/MATCHES.md) |
-//! | `corner_sealed` | corners the attackers alone cut off from the king: the squares without an attacker connected to the corner by orthogonal steps (defenders counted as gone) number at most 10, the corner included, and none holds the king (the diagonal a3, b2, c1 seals a1; so does a4, b3, c2, d1); all four while the king is boxed, as with `corner_guard_3` |
+//! | `corner_sealed` | corners the attackers alone cut off from the king: the squares without an attacker connected to the corner by orthogonal steps (defenders counted as gone) number at most 10, the corner included, and none holds the king (the diagonal a3, b2, c1 seals a1; so does a4, b3, c2, d1); all four while the king is boxed, as with `corner_guard_3`, and a corner that counts three guards with the hunt's extra one |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
 //! Piece-square tables use the board's eight symmetries: a square's class
