@@ -308,21 +308,21 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     if boxed {
         sink.add(term::CORNER_GUARD_3, 4);
     }
-    // Corners the attackers have cut off from the king, whatever the guard
-    // count says (all four around a boxed king, as with the guards).
     // Hunting a king with at most one defender left: a corner it cannot
-    // reach within two moves counts one guard more than it has (and
-    // as sealed when that makes three), so the attackers may take a piece
-    // from each far seal to hunt. Not the whole seal: freed wholesale, the
+    // reach within two moves counts one guard more than it has (and as
+    // sealed when that makes three), so the attackers may take a piece from
+    // each far seal to hunt. Not the whole seal: freed wholesale, the
     // corners let the king escape about as often as the hunt wins
-    // (docs/MATCHES.md, "Hunting from sealed corners").
-    // Two king moves reach a corner when one of them lands on a square
-    // that sees the corner (or the king sees it already).
+    // (docs/MATCHES.md, "Hunting from sealed corners"). Two king moves reach
+    // a corner when one of them lands on a square that sees the corner (or
+    // the king sees it already).
     let far = if boxed || board.defenders.count() > 1 {
         [false; 4]
     } else {
         lines_open.map(|line| (line & (reach | king_bb)).is_empty())
     };
+    // Corners the attackers have cut off from the king, whatever the guard
+    // count says (all four around a boxed king, as with the guards).
     let sealed = if boxed { 4 } else { count_sealed(board, far) };
     sink.add(term::CORNER_SEALED, sealed as i32);
     // Per corner, how open it is (3 - its guards) times how close the king
