@@ -116,6 +116,11 @@ const CORDON_AREA_MAX: u32 = 60;
 /// diagonal (a4, b3, c2, d1 at a1) and the shapes between.
 const SEAL_AREA_MAX: u32 = 10;
 
+/// The fewest attackers that hunt a king with at most one defender by
+/// lending guards from far corners: one more than four three-piece seals
+/// (a3, b2, c1 at a1) take.
+const HUNT_MIN_ATTACKERS: u32 = 13;
+
 /// Whether the attackers alone cut `corner` off from the king: the squares
 /// without an attacker connected to the corner (orthogonal steps, defenders
 /// counted as gone) are at most [`SEAL_AREA_MAX`] and do not hold the king.
@@ -315,12 +320,14 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // corners let the king escape about as often as the hunt wins
     // (docs/MATCHES.md, "Hunting from sealed corners"). Two king moves reach
     // a corner when one of them lands on a square that sees the corner (or
-    // the king sees it already).
-    let far = if boxed || board.defenders.count() > 1 {
-        [false; 4]
-    } else {
-        lines_open.map(|line| (line & (reach | king_bb)).is_empty())
-    };
+    // the king sees it already). Only while the attackers have a piece more
+    // than four three-piece seals take: with fewer, a lent guard is a gap.
+    let far =
+        if boxed || board.defenders.count() > 1 || board.attackers.count() < HUNT_MIN_ATTACKERS {
+            [false; 4]
+        } else {
+            lines_open.map(|line| (line & (reach | king_bb)).is_empty())
+        };
     // Corners the attackers have cut off from the king, whatever the guard
     // count says (all four around a boxed king, as with the guards).
     let sealed = if boxed { 4 } else { count_sealed(board, far) };
@@ -561,6 +568,17 @@ mod tests {
         let mut gap = board;
         gap.attackers.clear(square("k7"));
         assert_eq!(terms(gap), [1, 0, 1, 1, 9]);
+
+        // Thirteen attackers (no j2) still hunt: a1 counts three, k1 one.
+        // Twelve (no b2 either) are all four seals need: a1 counts its one
+        // guard, k1 none.
+        let mut thirteen = board;
+        thirteen.attackers.clear(square("j2"));
+        assert_eq!(thirteen.attackers.count(), HUNT_MIN_ATTACKERS);
+        assert_eq!(terms(thirteen), [1, 0, 1, 1, 9]);
+        let mut twelve = thirteen;
+        twelve.attackers.clear(square("b2"));
+        assert_eq!(terms(twelve), [1, 0, 0, 0, 9]);
     }
 
     #[test]

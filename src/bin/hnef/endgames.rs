@@ -37,7 +37,9 @@
 //! suite, made from the expert against itself by `--sealed --pairs 200
 //! --attackers expert:nodes=25000 --defenders expert:nodes=25000
 //! --max-defenders 3 --min-attackers 12 --count 40`, ships as
-//! `src/bin/hnef/data/sealed.txt`.
+//! `src/bin/hnef/data/sealed.txt`. The thin suite,
+//! `src/bin/hnef/data/thin.txt`, holds kings with at most one defender
+//! against 10-22 attackers, taken from match records (see its header).
 //!
 //! `run` plays each position of `--file` (default: the built-in suite) with
 //! `--player` (default `expert:nodes=20000`) on both sides, up to
@@ -69,6 +71,11 @@ const BOXED: &str = include_str!("data/boxed.txt");
 /// checked by the tests.
 #[cfg(test)]
 const SEALED: &str = include_str!("data/sealed.txt");
+
+/// The thin suite (`--file src/bin/hnef/data/thin.txt`), checked by the
+/// tests.
+#[cfg(test)]
+const THIN: &str = include_str!("data/thin.txt");
 
 /// Runs `hnef endgames build|run`.
 ///
@@ -489,6 +496,23 @@ mod tests {
             assert!(keys.insert(pos.key()));
         }
         assert_eq!(per_count, [10; 4]);
+    }
+
+    #[test]
+    fn the_thin_suite_holds_kings_with_one_defender_at_most() {
+        let suite = parse_suite(THIN, "thin").unwrap();
+        assert_eq!(suite.len(), 70);
+        let mut keys = HashSet::new();
+        let mut below_four_seals = 0;
+        for pos in &suite {
+            let (d, n) = counts(pos);
+            assert!(d <= 1 && (10..=22).contains(&n), "king + {d} vs {n}");
+            below_four_seals += usize::from(n <= 12);
+            assert_eq!(pos.side_to_move(), Side::Attackers);
+            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
+            assert!(keys.insert(pos.key()));
+        }
+        assert_eq!(below_four_seals, 16);
     }
 
     #[test]
