@@ -444,74 +444,67 @@ fn play_out(
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_suite_holds_live_king_endgames() {
-        let suite = parse_suite(ENDGAMES, "suite").unwrap();
-        assert_eq!(suite.len(), 24);
+    /// Parses `text`, checks it holds `len` distinct live positions with
+    /// the attackers to move, and calls `check` with each position, its
+    /// defenders besides the king and its attackers.
+    fn each_position(
+        text: &str,
+        name: &str,
+        len: usize,
+        mut check: impl FnMut(&Position, u32, u32),
+    ) {
+        let suite = parse_suite(text, name).unwrap();
+        assert_eq!(suite.len(), len);
         let mut keys = HashSet::new();
-        let mut lone = 0;
         for pos in &suite {
-            let (d, n) = counts(pos);
-            assert!(d <= 2 && (15..=23).contains(&n), "king + {d} vs {n}");
             assert_eq!(pos.side_to_move(), Side::Attackers);
-            assert!(pos.board().king_square().is_some());
             assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
             assert!(keys.insert(pos.key()));
-            lone += usize::from(d == 0);
+            let (d, n) = counts(pos);
+            check(pos, d, n);
         }
+    }
+
+    #[test]
+    fn the_suite_holds_live_king_endgames() {
+        let mut lone = 0;
+        each_position(ENDGAMES, "suite", 24, |pos, d, n| {
+            assert!(d <= 2 && (15..=23).contains(&n), "king + {d} vs {n}");
+            assert!(pos.board().king_square().is_some());
+            lone += usize::from(d == 0);
+        });
         assert!(lone >= 3, "{lone} lone kings");
     }
 
     #[test]
     fn the_boxed_suite_holds_boxed_kings_with_runners() {
-        let suite = parse_suite(BOXED, "boxed").unwrap();
-        assert_eq!(suite.len(), 30);
-        let mut keys = HashSet::new();
-        for pos in &suite {
-            let (d, n) = counts(pos);
+        each_position(BOXED, "boxed", 30, |pos, d, n| {
             assert!(
                 (1..=2).contains(&d) && (4..=16).contains(&n),
                 "king + {d} vs {n}"
             );
-            assert_eq!(pos.side_to_move(), Side::Attackers);
             assert!(king_boxed(pos.board()));
-            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
-            assert!(keys.insert(pos.key()));
-        }
+        });
     }
 
     #[test]
     fn the_sealed_suite_holds_kings_cut_off_from_every_corner() {
-        let suite = parse_suite(SEALED, "sealed").unwrap();
-        assert_eq!(suite.len(), 40);
-        let mut keys = HashSet::new();
         let mut per_count = [0; 4];
-        for pos in &suite {
-            let (d, n) = counts(pos);
+        each_position(SEALED, "sealed", 40, |pos, d, n| {
             assert!(d <= 3 && (12..=23).contains(&n), "king + {d} vs {n}");
             per_count[d as usize] += 1;
-            assert_eq!(pos.side_to_move(), Side::Attackers);
             assert_eq!(sealed_corners(pos.board()), 4);
-            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
-            assert!(keys.insert(pos.key()));
-        }
+        });
         assert_eq!(per_count, [10; 4]);
     }
 
     #[test]
     fn the_thin_suite_holds_kings_with_one_defender_at_most() {
-        let suite = parse_suite(THIN, "thin").unwrap();
-        assert_eq!(suite.len(), 70);
-        let mut keys = HashSet::new();
         let mut below_four_seals = 0;
-        for pos in &suite {
-            let (d, n) = counts(pos);
+        each_position(THIN, "thin", 70, |_, d, n| {
             assert!(d <= 1 && (10..=22).contains(&n), "king + {d} vs {n}");
             below_four_seals += usize::from(n <= 12);
-            assert_eq!(pos.side_to_move(), Side::Attackers);
-            assert!(Game::from_position(&COPENHAGEN, *pos).outcome().is_none());
-            assert!(keys.insert(pos.key()));
-        }
+        });
         assert_eq!(below_four_seals, 16);
     }
 
