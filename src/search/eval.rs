@@ -121,6 +121,27 @@ const SEAL_AREA_MAX: u32 = 10;
 /// (a3, b2, c1 at a1) take.
 const HUNT_MIN_ATTACKERS: u32 = 13;
 
+/// The most ordinary defenders a hunt allows. With two, the attackers
+/// need [`HUNT_SPARE_PER_DEFENDER`] pieces more: the second defender can
+/// take a lent corner's guard as well as the king can.
+const HUNT_MAX_DEFENDERS: u32 = 2;
+
+/// The attackers a hunt needs beyond [`HUNT_MIN_ATTACKERS`] for each
+/// defender after the first.
+const HUNT_SPARE_PER_DEFENDER: u32 = 2;
+
+/// Whether the attackers hunt the king (see the corner guards in
+/// [`trace`]): at most [`HUNT_MAX_DEFENDERS`] defenders left, and
+/// [`HUNT_MIN_ATTACKERS`] attackers or more, plus
+/// [`HUNT_SPARE_PER_DEFENDER`] for each defender after the first.
+#[inline]
+fn hunting(board: &Board) -> bool {
+    let defenders = board.defenders.count();
+    defenders <= HUNT_MAX_DEFENDERS
+        && board.attackers.count()
+            >= HUNT_MIN_ATTACKERS + HUNT_SPARE_PER_DEFENDER * defenders.saturating_sub(1)
+}
+
 /// Whether the attackers alone cut `corner` off from the king: the squares
 /// without an attacker connected to the corner (orthogonal steps, defenders
 /// counted as gone) are at most [`SEAL_AREA_MAX`] and do not hold the king.
@@ -313,7 +334,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     if boxed {
         sink.add(term::CORNER_GUARD_3, 4);
     }
-    // Hunting a king with at most one defender left: a corner it cannot
+    // Hunting a king with one or two defenders left: a corner it cannot
     // reach within two moves counts one guard more than it has (and as
     // sealed when that makes three), so the attackers may take a piece from
     // each far seal to hunt. Not the whole seal: freed wholesale, the
@@ -321,13 +342,13 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // (docs/MATCHES.md, "Hunting from sealed corners"). Two king moves reach
     // a corner when one of them lands on a square that sees the corner (or
     // the king sees it already). Only while the attackers have a piece more
-    // than four three-piece seals take: with fewer, a lent guard is a gap.
-    let far =
-        if boxed || board.defenders.count() > 1 || board.attackers.count() < HUNT_MIN_ATTACKERS {
-            [false; 4]
-        } else {
-            lines_open.map(|line| (line & (reach | king_bb)).is_empty())
-        };
+    // than four three-piece seals take (two more with two defenders): with
+    // fewer, a lent guard is a gap.
+    let far = if boxed || !hunting(board) {
+        [false; 4]
+    } else {
+        lines_open.map(|line| (line & (reach | king_bb)).is_empty())
+    };
     // Corners the attackers have cut off from the king, whatever the guard
     // count says (all four around a boxed king, as with the guards).
     let sealed = if boxed { 4 } else { count_sealed(board, far) };
@@ -554,14 +575,27 @@ mod tests {
         // three steps away, (3 - 0) x (6 - 3).
         assert_eq!(terms(board), [0, 1, 1, 1, 9]);
 
-        // One defender left: still a hunt. Two: every corner counts as it
-        // is.
+        // One defender left: still a hunt. Two against these fourteen
+        // attackers: every corner counts as it is. Two against fifteen (a
+        // spare piece on f1) hunt again; three against sixteen do not.
         let mut one = board;
         one.defenders.set(square("e3"));
         assert_eq!(terms(one), [0, 1, 1, 1, 9]);
         let mut two = one;
         two.defenders.set(square("f3"));
+        assert_eq!(two.attackers.count(), 14);
         assert_eq!(terms(two), [1, 1, 0, 0, 9]);
+        let mut two_spared = two;
+        two_spared.attackers.set(square("f1"));
+        assert_eq!(
+            two_spared.attackers.count(),
+            HUNT_MIN_ATTACKERS + HUNT_SPARE_PER_DEFENDER
+        );
+        assert_eq!(terms(two_spared), [0, 1, 1, 1, 9]);
+        let mut three = two_spared;
+        three.defenders.set(square("g3"));
+        three.attackers.set(square("g1"));
+        assert_eq!(terms(three), [1, 1, 0, 0, 9]);
 
         // A gap at k7: k1 is two moves away (k9, k1) and counts as it is;
         // a1 needs three and still counts one more.

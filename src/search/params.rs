@@ -29,7 +29,7 @@
 //! | `king_on_edge` | the king stands on an edge square |
 //! | `fort_defenders` | king on an edge: defenders in the 3x3 block around it (capped at 5) — exit-fort potential |
 //! | `fort_clear` | king on an edge and no attacker in that 3x3 block |
-//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners); while the king is boxed (see `boxed_squeeze`) every corner counts as 3+ instead, so the guards are free to hunt; with at most one defender left, a corner the king cannot reach within two king moves counts one attacker more than it has |
+//! | `corner_guard_1..3` | per corner, attackers in the corner's 3x3 block (one-hot 1, 2, 3+, summed over corners); while the king is boxed (see `boxed_squeeze`) every corner counts as 3+ instead, so the guards are free to hunt; while the attackers hunt (at most one defender left against 13 attackers or more, two against 15 or more), a corner the king cannot reach within two king moves counts one attacker more than it has |
 //! | `attacker_mobility` | empty squares some attacker reaches in one move / 4 |
 //! | `defender_mobility` | empty squares some ordinary defender reaches in one move / 4 |
 //! | `tempo` | +1 when the attackers are to move, -1 otherwise |

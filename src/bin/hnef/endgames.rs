@@ -39,7 +39,9 @@
 //! --max-defenders 3 --min-attackers 12 --count 40`, ships as
 //! `src/bin/hnef/data/sealed.txt`. The thin suite,
 //! `src/bin/hnef/data/thin.txt`, holds kings with at most one defender
-//! against 10-22 attackers, taken from match records (see its header).
+//! against 10-22 attackers, and the two-defender suite,
+//! `src/bin/hnef/data/two.txt`, kings with two defenders against 13-24
+//! attackers, both taken from match records (see their headers).
 //!
 //! `run` plays each position of `--file` (default: the built-in suite) with
 //! `--player` (default `expert:nodes=20000`) on both sides, up to
@@ -76,6 +78,11 @@ const SEALED: &str = include_str!("data/sealed.txt");
 /// tests.
 #[cfg(test)]
 const THIN: &str = include_str!("data/thin.txt");
+
+/// The two-defender suite (`--file src/bin/hnef/data/two.txt`), checked by
+/// the tests.
+#[cfg(test)]
+const TWO: &str = include_str!("data/two.txt");
 
 /// Runs `hnef endgames build|run`.
 ///
@@ -506,6 +513,21 @@ mod tests {
             below_four_seals += usize::from(n <= 12);
         });
         assert_eq!(below_four_seals, 16);
+    }
+
+    #[test]
+    fn the_two_defender_suite_holds_kings_with_two_defenders() {
+        let mut per_band = [0; 4];
+        each_position(TWO, "two", 60, |_, d, n| {
+            assert!(d == 2 && (13..=24).contains(&n), "king + {d} vs {n}");
+            per_band[match n {
+                ..=14 => 0,
+                15..=17 => 1,
+                18..=20 => 2,
+                _ => 3,
+            }] += 1;
+        });
+        assert_eq!(per_band, [15; 4]);
     }
 
     #[test]
