@@ -8,8 +8,10 @@
 // For each game (a record from its first tag line to the next): the moves
 // of the side (default the attackers) whose piece the opponent captured
 // with the very next move, and the longest run of them on consecutive turns
-// of that side. Prints one line per game with any, then the totals: games,
-// moves of the side, pieces given away, games with a run of two or more.
+// of that side, and the most given away on one square. Prints one line per
+// game with any, then the totals: games, moves of the side, pieces given
+// away, games with a run of two or more, games with three or more on one
+// square.
 // Reads the records through the package (pkg/hnef.js, Game.fromRecord), so
 // they are replayed by the rules; build first (./build.sh build). A tool for
 // the note, not a test.
@@ -49,6 +51,7 @@ const records = splitRecords(readFileSync(file, 'utf8'));
 let moves = 0;
 let given = 0;
 let repeated = 0;
+let sameSquare = 0;
 records.forEach((text, n) => {
   const game = Game.fromRecord(text);
   const history = game.history();
@@ -75,11 +78,25 @@ records.forEach((text, n) => {
   }
   given += away.length;
   if (longest >= 2) repeated++;
+  // The same square given away again and again, whether or not on
+  // consecutive turns (a block refilled every other move is the same
+  // horizon case).
+  const perSquare = new Map();
+  for (const a of away) {
+    const sq = landing(a.split(' ')[2]);
+    perSquare.set(sq, (perSquare.get(sq) ?? 0) + 1);
+  }
+  const [mostAt, most] = [...perSquare].reduce((b, e) => (e[1] > b[1] ? e : b), ['-', 0]);
+  if (most >= 3) sameSquare++;
   if (away.length > 0) {
-    console.log(`game ${n + 1} (${history.length} plies): ${away.length} given away, longest run ${longest}: ${away.join('; ')}`);
+    console.log(
+      `game ${n + 1} (${history.length} plies): ${away.length} given away, longest run ${longest}, ` +
+        `most on one square ${most} (${mostAt}): ${away.join('; ')}`,
+    );
   }
 });
 console.log(
   `${records.length} games, ${moves} moves of the ${side}, ${given} pieces given away at once ` +
-    `(${moves ? ((100 * given) / moves).toFixed(2) : '0'} %), ${repeated} games with two or more on consecutive turns`,
+    `(${moves ? ((100 * given) / moves).toFixed(2) : '0'} %), ${repeated} games with two or more on consecutive turns, ` +
+    `${sameSquare} games with three or more on one square`,
 );
