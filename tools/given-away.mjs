@@ -61,6 +61,10 @@ records.forEach((text, n) => {
   const landing = (entry) => entry.split('x')[0].split('-')[1];
   const captures = (entry) => entry.split('x').slice(1);
   const away = [];
+  // The same square given away again and again, whether or not on
+  // consecutive turns (a block refilled every other move is the same
+  // horizon case).
+  const perSquare = new Map();
   let run = 0;
   let longest = 0;
   for (let ply = 0; ply < history.length; ply++) {
@@ -70,6 +74,8 @@ records.forEach((text, n) => {
     const next = history[ply + 1];
     if (next !== undefined && captures(next).includes(landing(history[ply]))) {
       away.push(`ply ${ply + 1} ${history[ply]} taken by ${next}`);
+      const sq = landing(history[ply]);
+      perSquare.set(sq, (perSquare.get(sq) ?? 0) + 1);
       run++;
       longest = Math.max(longest, run);
     } else {
@@ -78,14 +84,6 @@ records.forEach((text, n) => {
   }
   given += away.length;
   if (longest >= 2) repeated++;
-  // The same square given away again and again, whether or not on
-  // consecutive turns (a block refilled every other move is the same
-  // horizon case).
-  const perSquare = new Map();
-  for (const a of away) {
-    const sq = landing(a.split(' ')[2]);
-    perSquare.set(sq, (perSquare.get(sq) ?? 0) + 1);
-  }
   const [mostAt, most] = [...perSquare].reduce((b, e) => (e[1] > b[1] ? e : b), ['-', 0]);
   if (most >= 3) sameSquare++;
   if (away.length > 0) {
