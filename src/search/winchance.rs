@@ -14,9 +14,9 @@ use crate::piece::Side;
 /// 2026-12-04 from `tests/data/copenhagen-games.csv` (the decided games,
 /// quiescence scores from ply 4 on, every fifth game held out); refit when
 /// the evaluation changes.
-pub const K: f64 = 0.005_404;
+pub const K: f64 = 0.005_223;
 /// See [`K`].
-pub const B: f64 = -82.02;
+pub const B: f64 = -99.19;
 
 /// A win chance for each side, each in `0.0..=1.0`, summing to 1.
 #[derive(Copy, Clone, Debug, PartialEq)]
