@@ -35,6 +35,30 @@ const START: [&str; 11] = [
     "...aaaaa...",
 ];
 
+/// [`START`] read at compile time (a test checks it against
+/// [`Board::from_diagram`]), so the start position costs no parsing, and
+/// the package's wasm carries no diagram reader.
+const START_BOARD: Board = {
+    let mut board = Board::EMPTY;
+    let mut row = 0;
+    while row < 11 {
+        let cells = START[row].as_bytes();
+        let mut file = 0;
+        while file < 11 {
+            let bit = 1u128 << ((10 - row) * 11 + file);
+            match cells[file] {
+                b'a' => board.attackers.0 |= bit,
+                b'd' => board.defenders.0 |= bit,
+                b'k' => board.king.0 |= bit,
+                _ => {}
+            }
+            file += 1;
+        }
+        row += 1;
+    }
+    board
+};
+
 impl Board {
     /// The empty board.
     pub const EMPTY: Board = Board {
@@ -45,12 +69,8 @@ impl Board {
 
     /// The Copenhagen start position: 24 attackers, 12 defenders, the king on
     /// the throne.
-    ///
-    /// # Panics
-    ///
-    /// Never: the start diagram is a constant, checked by the tests.
     pub fn start() -> Board {
-        Board::from_diagram(&START.join("\n")).expect("start diagram is valid")
+        START_BOARD
     }
 
     /// Reads a diagram: 11 rows of 11 cells, rank 11 first; `a` attacker,
@@ -176,5 +196,22 @@ impl Board {
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.diagram())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_board_read_at_compile_time_is_the_start_diagram() {
+        let read = Board::from_diagram(&START.join("\n")).unwrap();
+        assert_eq!(Board::start(), read);
+        assert_eq!(read.attackers.count(), 24);
+        assert_eq!(read.defenders.count(), 12);
+        assert_eq!(
+            read.king_square().map(|s| s.to_string()).as_deref(),
+            Some("f6")
+        );
     }
 }
