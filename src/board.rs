@@ -37,7 +37,9 @@ const START: [&str; 11] = [
 
 /// [`START`] read at compile time (a test checks it against
 /// [`Board::from_diagram`]), so the start position costs no parsing, and
-/// the package's wasm carries no diagram reader.
+/// the package's wasm carries no diagram reader. Squares come from
+/// [`Square::new`], so the layout has one home; its `panic!` could only
+/// stop the build.
 const START_BOARD: Board = {
     let mut board = Board::EMPTY;
     let mut row = 0;
@@ -45,7 +47,10 @@ const START_BOARD: Board = {
         let cells = START[row].as_bytes();
         let mut file = 0;
         while file < 11 {
-            let bit = 1u128 << ((10 - row) * 11 + file);
+            let Some(sq) = Square::new(file as u8, 10 - row as u8) else {
+                panic!("the start diagram is 11 by 11");
+            };
+            let bit = Bitboard::from_square(sq).0;
             match cells[file] {
                 b'a' => board.attackers.0 |= bit,
                 b'd' => board.defenders.0 |= bit,
