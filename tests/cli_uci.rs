@@ -495,6 +495,48 @@ fn uci_setoption_values_are_clamped_to_the_advertised_range() {
     engine.finish();
 }
 
+/// Threads: advertised 1 to 64, clamped like the other spin options, and a
+/// search on several threads (a clock, then a depth) answers a legal move;
+/// a later `go nodes` on one thread answers as a fresh engine does.
+#[test]
+fn uci_threads_option() {
+    let mut engine = Engine::start();
+    engine.send(b"uci\n");
+    let (_, options) = engine.expect("uciok", |l| l == "uciok");
+    assert_eq!(advertised(&options, "Threads"), (1, 64));
+    for (value, want) in [("1000", 64), ("0", 1), ("1e300", 64)] {
+        engine.send(format!("setoption name Threads value {value}\n").as_bytes());
+        let (line, _) = engine.expect("an answer", |l| l.starts_with("info string"));
+        assert_eq!(
+            line,
+            format!("info string Threads {value} clamped to {want}")
+        );
+    }
+    engine.send(b"setoption name Threads value nan\n");
+    let (line, _) = engine.expect("an answer", |l| l.starts_with("info string"));
+    assert!(line.starts_with("info string error: Threads: "), "{line}");
+    engine.send(b"setoption name Threads value 3\nposition startpos moves d1-d3\n");
+    for go in ["go movetime 150", "go depth 6"] {
+        engine.send(format!("{go}\n").as_bytes());
+        let (line, before) = engine.expect("bestmove", |l| l.starts_with("bestmove "));
+        let mv = hnef::notation::parse_move(&line["bestmove ".len()..]).expect("a move");
+        let mut game = hnef::Game::new(&hnef::COPENHAGEN);
+        game.play(hnef::notation::parse_move("d1-d3").unwrap().mv)
+            .unwrap();
+        let root = game.search_root().expect("the game goes on");
+        assert!(
+            hnef::rules::movegen::is_legal(&root.position, root.rules, mv.mv),
+            "{go}: {line}"
+        );
+        assert!(
+            before.iter().any(|l| l.starts_with("info depth ")),
+            "{go}: {before:?}"
+        );
+    }
+    engine.send(b"quit\n");
+    engine.finish();
+}
+
 #[test]
 fn uci_invalid_utf8_is_an_unknown_word_not_the_end() {
     let input: &[u8] = b"\xff\xfe\nisready\ngo \xff\nisready\n\xc3\nisready\n\

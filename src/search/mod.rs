@@ -160,7 +160,12 @@ pub struct Searcher {
     tt: Tt,
     history: History,
     weights: Box<[i32; params::TERMS]>,
+    /// The move-ordering history of each helper thread (none: one thread).
+    helpers: Vec<History>,
 }
+
+/// The most threads [`Searcher::set_threads`] takes.
+pub const MAX_THREADS: usize = 64;
 
 impl Default for Searcher {
     fn default() -> Self {
@@ -175,7 +180,24 @@ impl Searcher {
             tt: Tt::new(tt_mb),
             history: History::default(),
             weights: Box::new(params::WEIGHTS),
+            helpers: Vec::new(),
         }
+    }
+
+    /// Searches on `threads` threads (1 to [`MAX_THREADS`], clamped): the
+    /// others help the main search by filling the shared transposition
+    /// table ("lazy SMP"). Native builds only: on wasm32 the search always
+    /// runs on the calling thread. A search with a node limit also runs on
+    /// one thread, so that its result stays the same from run to run;
+    /// with helpers, timing decides what the table holds, and so the move.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.clamp(1, MAX_THREADS) - 1;
+        self.helpers.resize_with(helpers, History::default);
+    }
+
+    /// The threads a search runs on (see [`Searcher::set_threads`]).
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
     }
 
     /// Replaces the evaluation weights (the tuner's self-play uses this to
@@ -191,6 +213,9 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.clear();
+        for h in &mut self.helpers {
+            h.clear();
+        }
     }
 
     /// The quiet position at the end of the quiescence search's best line
@@ -202,9 +227,10 @@ impl Searcher {
             nodes: tunables::QUIET_LEAF_NODES,
             deadline: None,
             now: &|| 0.0,
+            abort: None,
         };
         let root = SearchRoot::new(*pos, rules);
-        let mut tree = Tree::new(&root, &mut self.tt, &mut self.history, stop, &self.weights);
+        let mut tree = Tree::new(&root, &self.tt, &mut self.history, stop, &self.weights);
         tree.armed = true;
         let score = tree.qsearch(pos, -INF, INF, 0, 0);
         if tree.stopped {

@@ -85,6 +85,7 @@ use crate::rules::escape::{escape_lines, king_sees_corner};
 use crate::rules::repetition::{self, SearchRoot};
 use crate::rules::{self, capture, movegen, Ruleset};
 use crate::square::Square;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Score of a win at the root (a win at ply `q` is `MATE - q`).
 pub const MATE: i32 = 30_000;
@@ -151,13 +152,16 @@ pub struct Stop<'a> {
     pub deadline: Option<f64>,
     /// The clock.
     pub now: &'a dyn Fn() -> f64,
+    /// Set by another thread to stop this search (a helper of a search on
+    /// several threads, see `Searcher::set_threads`), read with the clock.
+    pub abort: Option<&'a AtomicBool>,
 }
 
 /// The state of one search call.
 pub struct Tree<'a> {
     pub(super) rules: &'static Ruleset,
     weights: &'a [i32; TERMS],
-    pub(super) tt: &'a mut Tt,
+    pub(super) tt: &'a Tt,
     history: &'a mut History,
     killers: Vec<[Option<Move>; 2]>,
     /// The keys of the game's run and of the current path, the node last.
@@ -174,7 +178,7 @@ pub struct Tree<'a> {
     pub stopped: bool,
     /// Whether the limits may stop the search yet (depth 1 always ends).
     pub armed: bool,
-    stop: Stop<'a>,
+    pub(super) stop: Stop<'a>,
     pv: Vec<[Move; MAX_PLY + 1]>,
     pub(super) pv_len: Vec<usize>,
     /// One reusable move buffer per ply (see [`Picker`]).
@@ -193,7 +197,7 @@ impl<'a> Tree<'a> {
     /// When `root.keys` is empty (it always holds the root's own key).
     pub fn new(
         root: &SearchRoot,
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         history: &'a mut History,
         stop: Stop<'a>,
         weights: &'a [i32; TERMS],
@@ -248,6 +252,11 @@ impl<'a> Tree<'a> {
             } else if self.nodes % CLOCK_EVERY == 0 {
                 if let Some(d) = self.stop.deadline {
                     if (self.stop.now)() >= d {
+                        self.stopped = true;
+                    }
+                }
+                if let Some(abort) = self.stop.abort {
+                    if abort.load(Ordering::Relaxed) {
                         self.stopped = true;
                     }
                 }

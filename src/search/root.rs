@@ -23,6 +23,8 @@ use crate::moves::Move;
 use crate::playout::Rng;
 use crate::position::Position;
 use crate::rules::repetition::SearchRoot;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 
 /// Whether iterative deepening starts another iteration, `elapsed` ms into
 /// a `budget` of ms, the last iteration having taken `last` ms and the one
@@ -55,121 +57,102 @@ fn nps(nodes: u64, elapsed_ms: f64) -> u64 {
 
 impl Searcher {
     /// The full search: iterative deepening over `moves` (the legal moves
-    /// of the root, at least two) within `plan`.
+    /// of the root, at least two) within `plan`; with helper threads (see
+    /// [`Searcher::set_threads`]) unless a node limit asks for a result
+    /// that does not depend on timing.
     pub(super) fn deepen(
         &mut self,
         root: &SearchRoot,
-        mut moves: Vec<Move>,
+        moves: Vec<Move>,
         plan: &Plan,
         now_ms: &dyn Fn() -> f64,
         report: &mut dyn FnMut(&Report),
     ) -> Outcome {
         self.tt.new_search();
         self.history.age();
+        #[cfg(not(target_arch = "wasm32"))]
+        if !self.helpers.is_empty() && plan.nodes.is_none() {
+            return self.deepen_shared(root, moves, plan, now_ms, report);
+        }
         let start = now_ms();
         let stop = Stop {
             nodes: plan.nodes.unwrap_or(u64::MAX),
             deadline: plan.time_ms.map(|t| start + t),
             now: now_ms,
+            abort: None,
         };
-        let pos = root.position;
-        let mut tree = Tree::new(root, &mut self.tt, &mut self.history, stop, &self.weights);
-        tree.order_root(&pos, &mut moves);
-        let mut result = Outcome {
-            best: Some(moves[0]),
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            pv: vec![moves[0]],
-        };
-        let mut prev: i32 = 0;
-        // When the last two iterations ended (ms since `start`), for the time management.
-        let (mut ended_before, mut ended_last) = (0.0, 0.0);
-        for depth in 1..=plan.max_depth {
-            // Aspiration window around the last score once it is stable.
-            let (mut lo, mut hi, mut width) =
-                if depth >= ASPIRATION_MIN_DEPTH && prev.abs() < MATE_BOUND {
-                    (
-                        prev - ASPIRATION_WINDOW,
-                        prev + ASPIRATION_WINDOW,
-                        ASPIRATION_WINDOW,
-                    )
-                } else {
-                    (-INF, INF, INF)
-                };
-            let score = loop {
-                let s = tree.root(&pos, &mut moves, depth, lo, hi);
-                if tree.stopped {
-                    break s;
-                }
-                if s <= lo && lo > -INF {
-                    width *= ASPIRATION_GROWTH;
-                    lo = (prev - width).max(-INF);
-                    if width > ASPIRATION_MAX_WIDTH {
-                        lo = -INF;
-                    }
-                } else if s >= hi && hi < INF {
-                    width *= ASPIRATION_GROWTH;
-                    hi = (prev + width).min(INF);
-                    if width > ASPIRATION_MAX_WIDTH {
-                        hi = INF;
-                    }
-                } else {
-                    break s;
-                }
+        let tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights);
+        tree.deepen(&root.position, moves, plan, start, &|_| 0, report)
+    }
+
+    /// [`Searcher::deepen`] on several threads ("lazy SMP"): each helper
+    /// runs its own iterative deepening over the same root, sharing the
+    /// transposition table, until the main search ends. A helper's next
+    /// iteration is one ply deeper than its last and than the main
+    /// search's current one, and half the helpers (the first among them)
+    /// go two plies deeper than the main search, so the threads spread
+    /// over the depths the main search is about to need. Only the main
+    /// search's result counts, and its reports; what the helpers add is
+    /// the table entries they leave (and their nodes, in the counts).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn deepen_shared(
+        &mut self,
+        root: &SearchRoot,
+        moves: Vec<Move>,
+        plan: &Plan,
+        now_ms: &dyn Fn() -> f64,
+        report: &mut dyn FnMut(&Report),
+    ) -> Outcome {
+        let abort = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let main_depth = AtomicI32::new(0);
+        let (tt, weights) = (&self.tt, &*self.weights);
+        let history = &mut self.history;
+        let helpers = &mut self.helpers;
+        let start = now_ms();
+        let mut out = std::thread::scope(|scope| {
+            for (i, h) in helpers.iter_mut().enumerate() {
+                h.age();
+                let moves = moves.clone();
+                let (abort, helper_nodes, main_depth) = (&abort, &helper_nodes, &main_depth);
+                scope.spawn(move || {
+                    let no_clock = || 0.0;
+                    let stop = Stop {
+                        nodes: u64::MAX,
+                        deadline: None,
+                        now: &no_clock,
+                        abort: Some(abort),
+                    };
+                    let mut tree = Tree::new(root, tt, h, stop, weights);
+                    tree.armed = true;
+                    let ahead = 1 + i32::from(i % 2 == 0);
+                    tree.help(
+                        &root.position,
+                        moves,
+                        plan.max_depth,
+                        ahead,
+                        main_depth,
+                        helper_nodes,
+                    );
+                });
+            }
+            let stop = Stop {
+                nodes: u64::MAX,
+                deadline: plan.time_ms.map(|t| start + t),
+                now: now_ms,
+                abort: None,
             };
-            tree.armed = true;
-            if tree.stopped {
-                // A partial iteration still counts when it proved a new
-                // move better than the last iteration's.
-                if moves[0] != result.best.unwrap_or(moves[0]) {
-                    result.best = Some(moves[0]);
-                    result.pv = tree.pv();
-                    if result.pv.first() != Some(&moves[0]) {
-                        result.pv = vec![moves[0]];
-                    }
-                }
-                break;
-            }
-            prev = score;
-            result.best = Some(moves[0]);
-            result.score = score;
-            result.depth = depth as u32;
-            result.nodes = tree.nodes;
-            result.pv = tree.pv();
-            if result.pv.first() != Some(&moves[0]) {
-                result.pv = vec![moves[0]];
-            }
-            let elapsed = now_ms() - start;
-            report(&Report {
-                depth: depth as u32,
-                score,
-                nodes: tree.nodes,
-                nps: nps(tree.nodes, elapsed),
-                pv: result.pv.clone(),
-                seldepth: tree.seldepth as u32,
-                elapsed_ms: elapsed,
-            });
-            if let Some(n) = mate_in(score) {
-                if depth > n.abs() + MATE_EXTRA_PLIES {
-                    break;
-                }
-            }
-            if let Some(t) = plan.time_ms {
-                let (last, before) = (elapsed - ended_last, ended_last - ended_before);
-                if !start_next_iteration(elapsed, last, before, t) {
-                    break;
-                }
-                (ended_before, ended_last) = (ended_last, elapsed);
-            }
-            if let Some(n) = plan.nodes {
-                if tree.nodes >= n {
-                    break;
-                }
-            }
-        }
-        result.nodes = tree.nodes;
-        result
+            let tree = Tree::new(root, tt, history, stop, weights);
+            let progress = |depth| {
+                main_depth.store(depth, Ordering::Relaxed);
+                helper_nodes.load(Ordering::Relaxed)
+            };
+            let out = tree.deepen(&root.position, moves, plan, start, &progress, report);
+            abort.store(true, Ordering::Relaxed);
+            out
+        });
+        out.nodes += helper_nodes.load(Ordering::Relaxed);
+        out
     }
 
     /// The easy level: shallow scores for every move, then a seeded choice
@@ -189,15 +172,10 @@ impl Searcher {
             nodes: u64::MAX,
             deadline: None,
             now: now_ms,
+            abort: None,
         };
         let win = {
-            let mut tree = Tree::new(
-                root,
-                &mut self.tt,
-                &mut self.history,
-                unlimited,
-                &self.weights,
-            );
+            let mut tree = Tree::new(root, &self.tt, &mut self.history, unlimited, &self.weights);
             moves
                 .iter()
                 .copied()
@@ -222,8 +200,9 @@ impl Searcher {
             nodes: plan.nodes.unwrap_or(u64::MAX),
             deadline: plan.time_ms.map(|t| start + t),
             now: now_ms,
+            abort: None,
         };
-        let mut tree = Tree::new(root, &mut self.tt, &mut self.history, stop, &self.weights);
+        let mut tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights);
         let depth = if oversight {
             0
         } else {
@@ -289,6 +268,159 @@ impl Searcher {
 }
 
 impl Tree<'_> {
+    /// One iteration at `depth` with an aspiration window around `prev`,
+    /// the last iteration's score, once the depth and score allow one;
+    /// widened and searched again on a fail, until the score lands inside.
+    fn aspirate(&mut self, pos: &Position, moves: &mut [Move], depth: i32, prev: i32) -> i32 {
+        let (mut lo, mut hi, mut width) =
+            if depth >= ASPIRATION_MIN_DEPTH && prev.abs() < MATE_BOUND {
+                (
+                    prev - ASPIRATION_WINDOW,
+                    prev + ASPIRATION_WINDOW,
+                    ASPIRATION_WINDOW,
+                )
+            } else {
+                (-INF, INF, INF)
+            };
+        loop {
+            let s = self.root(pos, moves, depth, lo, hi);
+            if self.stopped {
+                return s;
+            }
+            if s <= lo && lo > -INF {
+                width *= ASPIRATION_GROWTH;
+                lo = (prev - width).max(-INF);
+                if width > ASPIRATION_MAX_WIDTH {
+                    lo = -INF;
+                }
+            } else if s >= hi && hi < INF {
+                width *= ASPIRATION_GROWTH;
+                hi = (prev + width).min(INF);
+                if width > ASPIRATION_MAX_WIDTH {
+                    hi = INF;
+                }
+            } else {
+                return s;
+            }
+        }
+    }
+
+    /// Iterative deepening from `pos` over `moves` within `plan`, the
+    /// search having started at `start` (ms); `progress` is told the depth
+    /// of each iteration as it starts, and when it reports, and returns the
+    /// nodes of helper threads so far (see `Searcher::deepen_shared`).
+    fn deepen(
+        mut self,
+        pos: &Position,
+        mut moves: Vec<Move>,
+        plan: &Plan,
+        start: f64,
+        progress: &dyn Fn(i32) -> u64,
+        report: &mut dyn FnMut(&Report),
+    ) -> Outcome {
+        let now_ms = self.stop.now;
+        self.order_root(pos, &mut moves);
+        let mut result = Outcome {
+            best: Some(moves[0]),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![moves[0]],
+        };
+        let mut prev: i32 = 0;
+        // When the last two iterations ended (ms since `start`), for the time management.
+        let (mut ended_before, mut ended_last) = (0.0, 0.0);
+        for depth in 1..=plan.max_depth {
+            progress(depth);
+            let score = self.aspirate(pos, &mut moves, depth, prev);
+            self.armed = true;
+            if self.stopped {
+                // A partial iteration still counts when it proved a new
+                // move better than the last iteration's.
+                if moves[0] != result.best.unwrap_or(moves[0]) {
+                    result.best = Some(moves[0]);
+                    result.pv = self.pv();
+                    if result.pv.first() != Some(&moves[0]) {
+                        result.pv = vec![moves[0]];
+                    }
+                }
+                break;
+            }
+            prev = score;
+            result.best = Some(moves[0]);
+            result.score = score;
+            result.depth = depth as u32;
+            result.nodes = self.nodes;
+            result.pv = self.pv();
+            if result.pv.first() != Some(&moves[0]) {
+                result.pv = vec![moves[0]];
+            }
+            let elapsed = now_ms() - start;
+            let nodes = self.nodes + progress(depth);
+            report(&Report {
+                depth: depth as u32,
+                score,
+                nodes,
+                nps: nps(nodes, elapsed),
+                pv: result.pv.clone(),
+                seldepth: self.seldepth as u32,
+                elapsed_ms: elapsed,
+            });
+            if let Some(n) = mate_in(score) {
+                if depth > n.abs() + MATE_EXTRA_PLIES {
+                    break;
+                }
+            }
+            if let Some(t) = plan.time_ms {
+                let (last, before) = (elapsed - ended_last, ended_last - ended_before);
+                if !start_next_iteration(elapsed, last, before, t) {
+                    break;
+                }
+                (ended_before, ended_last) = (ended_last, elapsed);
+            }
+            if let Some(n) = plan.nodes {
+                if self.nodes >= n {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// A helper thread's search (see `Searcher::deepen_shared`): iterative
+    /// deepening until stopped or past `max_depth`, each iteration one ply
+    /// deeper than the last and at least `ahead` plies deeper than the
+    /// main search's current iteration (`main_depth`); adds its nodes to
+    /// `nodes` after each iteration.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn help(
+        &mut self,
+        pos: &Position,
+        mut moves: Vec<Move>,
+        max_depth: i32,
+        ahead: i32,
+        main_depth: &AtomicI32,
+        nodes: &AtomicU64,
+    ) {
+        let mut counted = 0;
+        self.order_root(pos, &mut moves);
+        let (mut prev, mut depth) = (0, 0);
+        loop {
+            depth = (depth + 1).max(main_depth.load(Ordering::Relaxed) + ahead);
+            if depth > max_depth {
+                break;
+            }
+            let score = self.aspirate(pos, &mut moves, depth, prev);
+            nodes.fetch_add(self.nodes - counted, Ordering::Relaxed);
+            counted = self.nodes;
+            if self.stopped {
+                break;
+            }
+            prev = score;
+        }
+    }
+
     /// Orders the root moves by the quiescence score of each (wins first),
     /// so the first iteration starts with plausible moves. Equal scores keep
     /// generation order (determinism): each entry is the score above the

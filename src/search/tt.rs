@@ -23,9 +23,13 @@
 //! - Size is set in MiB at creation, rounded down to whole buckets (at
 //!   least one bucket); [`Tt::clear`] forgets everything, [`Tt::new_search`]
 //!   ages it.
+//! - Shared by the threads of a search without locks: each entry is two
+//!   atomic words, its data and its key xor the data, so an entry two
+//!   threads wrote at once (one word from each) reads as a miss.
 
 use super::tunables::{TT_AGE_WEIGHT, TT_KEEP_DEEPER_BY};
 use crate::moves::Move;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Entries per bucket.
 pub const BUCKET: usize = 4;
@@ -100,11 +104,64 @@ impl Entry {
     }
 }
 
-#[derive(Copy, Clone, Default)]
-#[repr(align(64))]
-struct Bucket([Entry; BUCKET]);
+impl Entry {
+    /// The entry's fields but the key, in one word.
+    #[inline]
+    fn data(&self) -> u64 {
+        u64::from(self.mv)
+            | u64::from(self.score as u16) << 16
+            | u64::from(self.eval as u16) << 32
+            | u64::from(self.depth) << 48
+            | u64::from(self.gen_bound) << 56
+    }
 
-/// The table.
+    /// The entry `key` with the fields of `data`.
+    #[inline]
+    fn unpack(key: u64, data: u64) -> Entry {
+        Entry {
+            key,
+            mv: data as u16,
+            score: (data >> 16) as u16 as i16,
+            eval: (data >> 32) as u16 as i16,
+            depth: (data >> 48) as u8,
+            gen_bound: (data >> 56) as u8,
+        }
+    }
+}
+
+/// One entry as the table holds it: the data word, and the key xor the
+/// data, so that an entry two threads wrote at once (one word from each)
+/// reads as another key, a miss, never as a wrong hit.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    #[inline]
+    fn load(&self) -> Entry {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        Entry::unpack(check ^ data, data)
+    }
+
+    #[inline]
+    fn save(&self, e: &Entry) {
+        let data = e.data();
+        self.data.store(data, Ordering::Relaxed);
+        self.check.store(e.key ^ data, Ordering::Relaxed);
+    }
+}
+
+#[derive(Default)]
+#[repr(align(64))]
+struct Bucket([Slot; BUCKET]);
+
+/// The table. Probes and stores take `&self`, so the threads of one search
+/// share it (an entry is two atomic words, the key stored xor the data);
+/// relaxed atomic loads and stores are plain ones on every target, so one
+/// thread pays nothing for it.
 pub struct Tt {
     buckets: Vec<Bucket>,
     generation: u8,
@@ -115,14 +172,16 @@ impl Tt {
     pub fn new(mb: usize) -> Tt {
         let n = (mb.saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()).max(1);
         Tt {
-            buckets: vec![Bucket::default(); n],
+            buckets: std::iter::repeat_with(Bucket::default).take(n).collect(),
             generation: 0,
         }
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
+        for b in &mut self.buckets {
+            *b = Bucket::default();
+        }
         self.generation = 0;
     }
 
@@ -139,17 +198,18 @@ impl Tt {
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let b = &self.buckets[self.index(key)];
-        b.0.iter()
+        self.buckets[self.index(key)]
+            .0
+            .iter()
+            .map(Slot::load)
             .find(|e| e.key == key && e.bound() != Bound::None)
-            .copied()
     }
 
     /// Stores a result (see the replacement rule in the module docs).
     #[inline]
     #[allow(clippy::too_many_arguments)] // one value per field of an entry
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
         mv: Option<Move>,
         score: i32,
@@ -159,7 +219,8 @@ impl Tt {
     ) {
         let generation = self.generation;
         let idx = self.index(key);
-        let bucket = &mut self.buckets[idx].0;
+        let slots = &self.buckets[idx].0;
+        let bucket: [Entry; BUCKET] = std::array::from_fn(|i| slots[i].load());
         let age = |e: &Entry| i32::from((generation + 64 - e.generation()) & 63);
         let slot = if let Some(i) = bucket.iter().position(|e| e.key == key) {
             let old = bucket[i];
@@ -192,14 +253,14 @@ impl Tt {
         } else {
             mv.map_or(0, Move::code)
         };
-        bucket[slot] = Entry {
+        slots[slot].save(&Entry {
             key,
             mv: keep_mv,
             score: score.clamp(-32000, 32000) as i16,
             eval: eval.clamp(-32000, 32000) as i16,
             depth: depth.clamp(0, 255) as u8,
             gen_bound: (generation << 2) | bound as u8,
-        };
+        });
     }
 
     /// Permille of the first thousand buckets' entries written by this
@@ -210,6 +271,7 @@ impl Tt {
             .iter()
             .map(|b| {
                 b.0.iter()
+                    .map(Slot::load)
                     .filter(|e| e.bound() != Bound::None && e.generation() == self.generation)
                     .count()
             })
@@ -256,7 +318,7 @@ mod tests {
 
     #[test]
     fn store_and_probe() {
-        let mut tt = Tt::new(1);
+        let tt = Tt::new(1);
         let mv = Move::from_code(5 << 7 | 7);
         tt.store(0xdead_beef_1234_5678, mv, 42, 7, 5, Bound::Exact);
         let e = tt.probe(0xdead_beef_1234_5678).unwrap();
@@ -266,6 +328,49 @@ mod tests {
         assert_eq!(e.bound(), Bound::Exact);
         assert_eq!(e.mv(), mv);
         assert!(tt.probe(0x1234).is_none());
+    }
+
+    /// Four threads store into and probe one bucket at once, each entry's
+    /// fields made from its key: torn entries happen, wrong hits never.
+    #[test]
+    fn threads_sharing_a_bucket_never_read_a_wrong_hit() {
+        let tt = Tt::new(0);
+        assert_eq!(tt.buckets.len(), 1);
+        let fields = |key: u64| {
+            let score = (key & 0x3fff) as i32 - 8000;
+            let eval = ((key >> 14) & 0x3fff) as i32 - 8000;
+            let depth = ((key >> 28) & 0x3f) as i32;
+            let mv = Move::from_code(((key >> 34) as u16 & 0x7f) << 7 | 7);
+            (mv, score, eval, depth)
+        };
+        let hits = std::sync::atomic::AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for t in 0..4u64 {
+                let (tt, hits) = (&tt, &hits);
+                scope.spawn(move || {
+                    let mut x = 0x9e37_79b9_7f4a_7c15_u64.wrapping_mul(t + 1);
+                    for _ in 0..200_000 {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        // Eight keys in all, so probes often find one.
+                        let key = (x & 7).wrapping_mul(0x0123_4567_89ab_cdef) | 1;
+                        if x >> 60 < 8 {
+                            let (mv, score, eval, depth) = fields(key);
+                            tt.store(key, mv, score, eval, depth, Bound::Exact);
+                        } else if let Some(e) = tt.probe(key) {
+                            let (mv, score, eval, depth) = fields(key);
+                            assert_eq!(
+                                (e.mv(), e.score(), e.eval(), e.depth(), e.bound()),
+                                (mv, score, eval, depth, Bound::Exact)
+                            );
+                            hits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(hits.into_inner() > 1000);
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! ```
 //!
 //! A player is `easy|normal|expert` with optional limits
-//! `:nodes=N`, `:ms=M`, `:depth=D` (e.g. `expert:nodes=200000`), or
+//! `:nodes=N`, `:ms=M`, `:depth=D` (e.g. `expert:nodes=200000`) and
+//! `:threads=T` (the search's threads, see `Searcher::set_threads`), or
 //! `cmd:COMMAND`, an external engine started with `sh -c COMMAND` that
 //! speaks the protocol of `hnef uci` (it is sent `go` plus the `--go`
 //! text, default `movetime 1000`).
@@ -101,9 +102,10 @@ impl Player {
         let mut parts = spec.split(':');
         let level_name = parts.next().unwrap_or("");
         let level = Level::from_name(level_name).ok_or_else(|| {
-            format!("unknown player '{spec}' (easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND)")
+            format!("unknown player '{spec}' (easy|normal|expert[:nodes=N][:ms=M][:depth=D][:threads=T] or cmd:COMMAND)")
         })?;
         let mut limits = Limits::default();
+        let mut threads = 1;
         for p in parts {
             let (k, v) = p
                 .split_once('=')
@@ -115,14 +117,17 @@ impl Player {
                 "nodes" => limits.nodes = Some(n as u64),
                 "ms" => limits.time_ms = Some(n),
                 "depth" => limits.depth = Some(n as u32),
+                "threads" => threads = n as usize,
                 _ => return Err(format!("unknown limit '{k}' in '{spec}'")),
             }
         }
+        let mut searcher = Box::new(Searcher::new(hnef::search::DEFAULT_TT_MB));
+        searcher.set_threads(threads);
         Ok(Player::Builtin {
             name: spec.to_string(),
             level,
             limits,
-            searcher: Box::new(Searcher::new(hnef::search::DEFAULT_TT_MB)),
+            searcher,
         })
     }
 
@@ -278,7 +283,7 @@ const USAGE: &str =
     "usage: hnef match PLAYER_A PLAYER_B [--pairs N] [--sprt ELO0,ELO1[,ALPHA,BETA]] \
     [--concurrency N] [--openings FILE] [--random-plies K] [--max-plies N] [--records FILE] \
     [--ruleset ID] [--seed S] [--go TEXT] [--unfinished out|half] [--quiet]\n\
-    PLAYER: easy|normal|expert[:nodes=N][:ms=M][:depth=D] or cmd:COMMAND";
+    PLAYER: easy|normal|expert[:nodes=N][:ms=M][:depth=D][:threads=T] or cmd:COMMAND";
 
 fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), String> {
     let mut players = Vec::new();

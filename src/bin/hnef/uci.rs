@@ -25,7 +25,10 @@
 //!   .. seldepth .. score cp ..|mate .. [lowerbound] nodes .. pv ..` per
 //!   iteration of each line, the lines searched one after another, then
 //!   every line again in order; `bestmove` is line 1's; see
-//!   `hnef::search::multipv`)
+//!   `hnef::search::multipv`), `setoption name Threads value N` (1 to
+//!   `hnef::search::MAX_THREADS`, default 1: helper threads share the
+//!   table, "lazy SMP"; a `go nodes` search still runs on one thread, so
+//!   its result does not depend on timing)
 //! - extras: `d` (show the position), `bench [depth]` (the search's node
 //!   signature and nodes/second)
 //!
@@ -47,13 +50,13 @@
 //! `depth` 1 to [`MAX_DEPTH`], `movestogo` 1 to [`MAX_MOVES_TO_GO`], `bench`
 //! depth 1 to [`MAX_BENCH_DEPTH`], and the options as `uci` advertises them
 //! (Hash 1 to [`MAX_HASH_MB`], Seed 0 to [`MAX_SEED`], `MultiPV` 1 to
-//! [`MAX_MULTIPV`]).
+//! [`MAX_MULTIPV`], Threads 1 to `hnef::search::MAX_THREADS`).
 //!
 //! Input is read on a thread of its own and forwarded line by line, so
 //! `stop`, `quit` and the end of input take effect during a search: the
-//! search's clock closure looks at the new lines (the search itself has no
-//! threads and only ever reads its clock) and reports "time is up" once one
-//! of them asks it to stop. A new `go` or `bench` during a search stops the
+//! search's clock closure looks at the new lines (the main search thread
+//! reads the clock; helper threads stop when it ends) and reports "time is
+//! up" once one of them asks it to stop. A new `go` or `bench` during a search stops the
 //! running one first, like `stop`; `isready` is answered at once; other
 //! lines wait for the search to end. The end of input means `stop`, then
 //! `quit`.
@@ -291,6 +294,8 @@ struct State {
     seed: u64,
     /// Lines to analyse (`MultiPV`); 1 is plain play at the level.
     multipv: usize,
+    /// Threads of a search (see `Searcher::set_threads`).
+    threads: usize,
     searcher: Searcher,
     game: Game,
 }
@@ -306,6 +311,7 @@ impl State {
             table_mb: search::DEFAULT_TT_MB,
             seed: 0,
             multipv: 1,
+            threads: 1,
             searcher: Searcher::new(search::DEFAULT_TT_MB),
             game: Game::new(&COPENHAGEN),
         }
@@ -331,6 +337,7 @@ impl State {
             ))?;
         }
         self.searcher = Searcher::new(mb);
+        self.searcher.set_threads(self.threads);
         self.table_mb = self.hash_mb;
         Ok(())
     }
@@ -398,6 +405,10 @@ fn session(st: &mut State, inbox: &mut Inbox, out: &Out) -> std::io::Result<()> 
                 ))?;
                 out.say(&format!(
                     "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
+                ))?;
+                out.say(&format!(
+                    "option name Threads type spin default 1 min 1 max {}",
+                    search::MAX_THREADS
                 ))?;
                 out.say("uciok")?;
             }
@@ -556,6 +567,12 @@ fn set_option(st: &mut State, tokens: &[&str]) -> Result<Vec<String>, String> {
         "multipv" => {
             let (n, note) = bounded_count("MultiPV", value, 1, MAX_MULTIPV as u64)?;
             st.multipv = n as usize;
+            notes.extend(note);
+        }
+        "threads" => {
+            let (n, note) = bounded_count("Threads", value, 1, search::MAX_THREADS as u64)?;
+            st.threads = n as usize;
+            st.searcher.set_threads(st.threads);
             notes.extend(note);
         }
         other => return Err(format!("unknown option '{}'", shown(other))),
