@@ -183,6 +183,30 @@ fn bad_options_are_refused() {
 }
 
 #[test]
+fn an_engine_behind_a_pipe_is_closed_after_each_game() {
+    // The usual way to set an option of an external engine: a pipe that
+    // sends it first. The engine ends only when its input ends, so the
+    // match must close that input, not only say `quit`.
+    let engine = format!(
+        "cmd:(echo 'setoption name Threads value 2'; cat) | '{}' uci",
+        env!("CARGO_BIN_EXE_hnef")
+    );
+    let r = hnef(&[
+        "match",
+        &engine,
+        "expert:nodes=300",
+        "--go",
+        "nodes 300",
+        "--pairs",
+        "2",
+        "--max-plies",
+        "16",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.contains("4 games in "), "{}", r.stdout);
+}
+
+#[test]
 fn unfinished_games_are_left_out_or_scored_half() {
     // 14 plies in all (the openings have 6 to 12): every game is unfinished.
     let base = [

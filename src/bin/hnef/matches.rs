@@ -71,7 +71,10 @@ pub(crate) enum Player {
         name: String,
         go: String,
         child: Child,
-        stdin: ChildStdin,
+        /// Taken (closed) when the player is dropped, so that an engine
+        /// behind a pipe (`(echo setoption ...; cat) | hnef uci`) sees the
+        /// end of its input and exits.
+        stdin: Option<ChildStdin>,
         stdout: BufReader<ChildStdout>,
     },
 }
@@ -92,7 +95,7 @@ impl Player {
                 name: cmd.to_string(),
                 go: go.to_string(),
                 child,
-                stdin,
+                stdin: Some(stdin),
                 stdout,
             };
             p.send("uci")?;
@@ -138,7 +141,12 @@ impl Player {
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
-        if let Player::External { stdin, name, .. } = self {
+        if let Player::External {
+            stdin: Some(stdin),
+            name,
+            ..
+        } = self
+        {
             writeln!(stdin, "{line}")
                 .and_then(|()| stdin.flush())
                 .map_err(|e| format!("{name}: {e}"))?;
@@ -230,7 +238,9 @@ impl Drop for Player {
     fn drop(&mut self) {
         if matches!(self, Player::External { .. }) {
             let _ = self.send("quit");
-            if let Player::External { child, .. } = self {
+            if let Player::External { child, stdin, .. } = self {
+                // The end of input too: a wrapper's `cat` would wait for it.
+                drop(stdin.take());
                 let _ = child.wait();
             }
         }
