@@ -70,10 +70,6 @@ impl Searcher {
     ) -> Outcome {
         self.tt.new_search();
         self.history.age();
-        #[cfg(not(target_arch = "wasm32"))]
-        if !self.helpers.is_empty() && plan.nodes.is_none() {
-            return self.deepen_shared(root, moves, plan, now_ms, report);
-        }
         let start = now_ms();
         let stop = Stop {
             nodes: plan.nodes.unwrap_or(u64::MAX),
@@ -81,6 +77,10 @@ impl Searcher {
             now: now_ms,
             abort: None,
         };
+        #[cfg(not(target_arch = "wasm32"))]
+        if !self.helpers.is_empty() && plan.nodes.is_none() {
+            return self.deepen_shared(root, moves, plan, start, stop, report);
+        }
         let tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights);
         tree.deepen(&root.position, moves, plan, start, &|_| 0, report)
     }
@@ -94,13 +94,16 @@ impl Searcher {
     /// over the depths the main search is about to need. Only the main
     /// search's result counts, and its reports; what the helpers add is
     /// the table entries they leave (and their nodes, in the counts).
+    /// `start` and `stop` are the main search's, as [`Searcher::deepen`]
+    /// made them.
     #[cfg(not(target_arch = "wasm32"))]
     fn deepen_shared(
         &mut self,
         root: &SearchRoot,
         moves: Vec<Move>,
         plan: &Plan,
-        now_ms: &dyn Fn() -> f64,
+        start: f64,
+        stop: Stop<'_>,
         report: &mut dyn FnMut(&Report),
     ) -> Outcome {
         let abort = AtomicBool::new(false);
@@ -109,7 +112,6 @@ impl Searcher {
         let (tt, weights) = (&self.tt, &*self.weights);
         let history = &mut self.history;
         let helpers = &mut self.helpers;
-        let start = now_ms();
         let mut out = std::thread::scope(|scope| {
             for (i, h) in helpers.iter_mut().enumerate() {
                 h.age();
@@ -136,12 +138,6 @@ impl Searcher {
                     );
                 });
             }
-            let stop = Stop {
-                nodes: u64::MAX,
-                deadline: plan.time_ms.map(|t| start + t),
-                now: now_ms,
-                abort: None,
-            };
             let tree = Tree::new(root, tt, history, stop, weights);
             let progress = |depth| {
                 main_depth.store(depth, Ordering::Relaxed);

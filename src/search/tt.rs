@@ -102,9 +102,7 @@ impl Entry {
     fn generation(&self) -> u8 {
         self.gen_bound >> 2
     }
-}
 
-impl Entry {
     /// The entry's fields but the key, in one word.
     #[inline]
     fn data(&self) -> u64 {

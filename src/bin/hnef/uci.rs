@@ -56,8 +56,8 @@
 //! `stop`, `quit` and the end of input take effect during a search: the
 //! search's clock closure looks at the new lines (the main search thread
 //! reads the clock; helper threads stop when it ends) and reports "time is
-//! up" once one of them asks it to stop. A new `go` or `bench` during a search stops the
-//! running one first, like `stop`; `isready` is answered at once; other
+//! up" once one of them asks it to stop. A new `go` or `bench` during a
+//! search stops the running one first, like `stop`; `isready` is answered at once; other
 //! lines wait for the search to end. The end of input means `stop`, then
 //! `quit`.
 
@@ -294,8 +294,6 @@ struct State {
     seed: u64,
     /// Lines to analyse (`MultiPV`); 1 is plain play at the level.
     multipv: usize,
-    /// Threads of a search (see `Searcher::set_threads`).
-    threads: usize,
     searcher: Searcher,
     game: Game,
 }
@@ -311,7 +309,6 @@ impl State {
             table_mb: search::DEFAULT_TT_MB,
             seed: 0,
             multipv: 1,
-            threads: 1,
             searcher: Searcher::new(search::DEFAULT_TT_MB),
             game: Game::new(&COPENHAGEN),
         }
@@ -325,6 +322,7 @@ impl State {
             return Ok(());
         }
         // Free the old table before the new one is allocated.
+        let threads = self.searcher.threads();
         self.searcher = Searcher::new(1);
         let mut mb = self.hash_mb;
         while mb > 1 && Vec::<u8>::new().try_reserve_exact(mb << 20).is_err() {
@@ -337,7 +335,7 @@ impl State {
             ))?;
         }
         self.searcher = Searcher::new(mb);
-        self.searcher.set_threads(self.threads);
+        self.searcher.set_threads(threads);
         self.table_mb = self.hash_mb;
         Ok(())
     }
@@ -571,8 +569,7 @@ fn set_option(st: &mut State, tokens: &[&str]) -> Result<Vec<String>, String> {
         }
         "threads" => {
             let (n, note) = bounded_count("Threads", value, 1, search::MAX_THREADS as u64)?;
-            st.threads = n as usize;
-            st.searcher.set_threads(st.threads);
+            st.searcher.set_threads(n as usize);
             notes.extend(note);
         }
         other => return Err(format!("unknown option '{}'", shown(other))),
