@@ -43,7 +43,11 @@
 //! 7. **Table probe**: a deep enough entry cuts off outside PV nodes; its
 //!    move (if legal here) is tried first.
 //! 8. **Static evaluation**, then **reverse futility pruning** and the
-//!    **null move** (see [`super::tunables`]).
+//!    **null move** (see [`super::tunables`]). The node is *improving*
+//!    when its static evaluation is above that of the node two plies up
+//!    the path (the same side to move): reverse futility pruning then
+//!    takes one ply less of margin, and a late quiet move that is reduced
+//!    at all is reduced one ply more when the node is not improving.
 //! 9. **Move loop** (staged picker): each move is played by
 //!    `Tree::step`, which ends the line at once on the mover's win (any
 //!    W rule, or E1); late-move pruning at shallow depth, which plays an
@@ -185,6 +189,8 @@ pub struct Tree<'a> {
     buffers: Vec<Vec<u64>>,
     /// One reusable move buffer per ply for quiescence.
     qbuffers: Vec<Vec<Move>>,
+    /// The static evaluation of the node at each ply of the current path.
+    evals: Vec<i32>,
 }
 
 const NO_MOVE: Move = Move::new(Square::THRONE, Square::THRONE);
@@ -225,12 +231,24 @@ impl<'a> Tree<'a> {
             pv_len: vec![0; MAX_PLY + 1],
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             qbuffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            evals: vec![0; MAX_PLY + 1],
         }
     }
 
     /// The principal variation of the last search from the root.
     pub fn pv(&self) -> Vec<Move> {
         self.pv[0][..self.pv_len[0]].to_vec()
+    }
+
+    /// Evaluates the root, `pos`, for the nodes two plies below it, which
+    /// compare their own static evaluation with it (improving).
+    pub(super) fn set_root_eval(&mut self, pos: &Position) {
+        self.evals[0] = self.evaluate(pos);
+    }
+
+    /// The root's static evaluation, as [`Tree::set_root_eval`] found it.
+    pub(super) fn root_eval(&self) -> i32 {
+        self.evals[0]
     }
 
     /// The static evaluation for the side to move, with this tree's weights.
@@ -533,8 +551,14 @@ impl<'a> Tree<'a> {
             Some(e) => e.eval(),
             None => self.evaluate(pos),
         };
+        // Improving: the side to move stands better than two plies ago (a
+        // node at ply 0 or 1 has no such node and is not improving).
+        self.evals[ply] = static_eval;
+        let improving = ply >= 2 && static_eval > self.evals[ply - 2];
         if !pv_node && !in_threat && ply > 0 && beta.abs() < MATE_BOUND {
-            if depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta {
+            if depth <= RFP_MAX_DEPTH
+                && static_eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            {
                 return static_eval;
             }
             if null_ok && depth >= NMP_MIN_DEPTH && static_eval >= beta {
@@ -613,7 +637,10 @@ impl<'a> Tree<'a> {
             self.push(next.key(), captured);
             let reduction = (searched > 0).then(|| {
                 if quiet && !in_threat {
-                    (lmr(depth, searched) - i32::from(pv_node)).max(0)
+                    match lmr(depth, searched) {
+                        0 => 0,
+                        r => (r - i32::from(pv_node) + i32::from(!improving)).max(0),
+                    }
                 } else {
                     0
                 }

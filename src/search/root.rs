@@ -460,6 +460,7 @@ impl Tree<'_> {
     ) -> Vec<Option<i32>> {
         let mut out = Vec::with_capacity(moves.len());
         let mut best = -INF;
+        self.set_root_eval(pos);
         for &mv in moves {
             if self.stopped {
                 out.push(None);
@@ -498,6 +499,7 @@ impl Tree<'_> {
     ) -> i32 {
         let alpha_in = alpha;
         self.pv_len[0] = 0;
+        self.set_root_eval(pos);
         let mut best = -INF;
         // A king next to a corner has no line to block: still a threat.
         let depth = if Self::in_threat(pos) {
@@ -555,7 +557,7 @@ impl Tree<'_> {
                 Bound::Exact
             };
             let key = pos.key();
-            let eval = self.evaluate(pos);
+            let eval = self.root_eval();
             self.tt
                 .store(key, Some(moves[0]), to_tt(best, 0), eval, depth, bound);
         }
@@ -601,7 +603,7 @@ mod tests {
     /// (one reading per `CLOCK_EVERY` nodes, and a few per iteration), 6 ms
     /// for its first readings (a busy start, so that early iterations cost
     /// more than their share): every iteration after a reported one
-    /// started exactly when the rule said so, and with 88 and 520 ms some
+    /// started exactly when the rule said so, and with 88 and 660 ms some
     /// started past 45 % of the budget, where the old rule stopped.
     #[test]
     fn the_search_starts_iterations_by_the_rule() {
@@ -610,7 +612,7 @@ mod tests {
             g.play(crate::notation::parse_move(m).unwrap().mv).unwrap();
         }
         let root = g.search_root().unwrap();
-        for (budget, late) in [(40.0, false), (88.0, true), (400.0, false), (520.0, true)] {
+        for (budget, late) in [(40.0, false), (88.0, true), (400.0, false), (660.0, true)] {
             let (tick, calls) = (Cell::new(0.0), Cell::new(0u32));
             let clock = || {
                 calls.set(calls.get() + 1);

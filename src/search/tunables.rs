@@ -12,11 +12,11 @@
 //!
 //! | constant | where | meaning |
 //! |---|---|---|
-//! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation at least `RFP_MARGIN * d` above beta returns at once |
+//! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation at least `RFP_MARGIN * d` above beta returns at once; `RFP_MARGIN * (d - 1)` when the node is improving (its static evaluation above that of the node two plies up the path) |
 //! | [`NMP_MIN_DEPTH`], [`NMP_BASE_REDUCTION`], [`NMP_DEPTH_DIVISOR`] | node step 8 | null move: from depth `NMP_MIN_DEPTH`, the side to move passes and the opponent's reply is searched `1 + NMP_BASE_REDUCTION + d / NMP_DEPTH_DIVISOR` plies shallower; a fail high still beats beta |
 //! | [`LMP_LIMITS`] | node step 9 | late-move pruning: at depth 1, 2, 3, quiet moves after this many searched moves are skipped |
 //! | [`LMP_FULL_QUIET_WINS_DEFENDERS`] | node step 9 | with at most this many defenders besides the king, a pruned attackers' move to a quiet-win square is searched in full, not only played |
-//! | [`LMR_MIN_DEPTH`], [`LMR_MIN_MOVES`], [`LMR_DIVISOR`] | node step 9 | late-move reduction of a quiet move: `(ilog2(d) + 1) * (ilog2(n) + 1) / LMR_DIVISOR` plies (about `ln d * ln n / 2.5`), from depth `LMR_MIN_DEPTH` and move number `LMR_MIN_MOVES` on; one ply less at PV nodes |
+//! | [`LMR_MIN_DEPTH`], [`LMR_MIN_MOVES`], [`LMR_DIVISOR`] | node step 9 | late-move reduction of a quiet move: `(ilog2(d) + 1) * (ilog2(n) + 1) / LMR_DIVISOR` plies (about `ln d * ln n / 2.5`), from depth `LMR_MIN_DEPTH` and move number `LMR_MIN_MOVES` on; where that is at least one ply, one ply less at PV nodes and one more when the node is not improving |
 //! | [`ROOT_LMR_MIN_DEPTH`], [`ROOT_LMR_MIN_MOVES`], [`ROOT_LMR`] | root | the root's late moves that capture nothing are reduced by `ROOT_LMR` from depth `ROOT_LMR_MIN_DEPTH` and move number `ROOT_LMR_MIN_MOVES` on |
 //! | [`THREAT_EXTENSION`] | node step 7, root | plies added when the attackers face an escape line |
 //! | [`QS_THREAT_PLIES`] | quiescence | how many quiescence plies try the defenders' escape-threat king moves |
