@@ -46,8 +46,9 @@
 //!    **null move** (see [`super::tunables`]). The node is *improving*
 //!    when its static evaluation is above that of the node two plies up
 //!    the path (the same side to move): reverse futility pruning then
-//!    takes one ply less of margin, and a late quiet move that is reduced
-//!    at all is reduced one ply more when the node is not improving.
+//!    takes one ply less of margin; when the node is not improving, a
+//!    late quiet move that is reduced at all is reduced one ply more, and
+//!    late-move pruning skips quiet moves after two thirds as many.
 //! 9. **Move loop** (staged picker): each move is played by
 //!    `Tree::step`, which ends the line at once on the mover's win (any
 //!    W rule, or E1); late-move pruning at shallow depth, which plays an
@@ -590,7 +591,7 @@ impl<'a> Tree<'a> {
         let lmp_limit = usize::try_from(depth - 1)
             .ok()
             .and_then(|i| LMP_LIMITS.get(i).copied())
-            .unwrap_or(usize::MAX);
+            .map_or(usize::MAX, |n| if improving { n } else { n * 2 / 3 });
         // Where a quiet attackers' move might win at once: asked only when
         // late-move pruning is about to skip a move.
         let mut quiet_wins = None;

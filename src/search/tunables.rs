@@ -14,7 +14,7 @@
 //! |---|---|---|
 //! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation at least `RFP_MARGIN * d` above beta returns at once; `RFP_MARGIN * (d - 1)` when the node is improving (its static evaluation above that of the node two plies up the path) |
 //! | [`NMP_MIN_DEPTH`], [`NMP_BASE_REDUCTION`], [`NMP_DEPTH_DIVISOR`] | node step 8 | null move: from depth `NMP_MIN_DEPTH`, the side to move passes and the opponent's reply is searched `1 + NMP_BASE_REDUCTION + d / NMP_DEPTH_DIVISOR` plies shallower; a fail high still beats beta |
-//! | [`LMP_LIMITS`] | node step 9 | late-move pruning: at depth 1, 2, 3, quiet moves after this many searched moves are skipped |
+//! | [`LMP_LIMITS`] | node step 9 | late-move pruning: at depth 1, 2, 3, quiet moves after this many searched moves are skipped; two thirds of it when the node is not improving |
 //! | [`LMP_FULL_QUIET_WINS_DEFENDERS`] | node step 9 | with at most this many defenders besides the king, a pruned attackers' move to a quiet-win square is searched in full, not only played |
 //! | [`LMR_MIN_DEPTH`], [`LMR_MIN_MOVES`], [`LMR_DIVISOR`] | node step 9 | late-move reduction of a quiet move: `(ilog2(d) + 1) * (ilog2(n) + 1) / LMR_DIVISOR` plies (about `ln d * ln n / 2.5`), from depth `LMR_MIN_DEPTH` and move number `LMR_MIN_MOVES` on; where that is at least one ply, one ply less at PV nodes and one more when the node is not improving |
 //! | [`ROOT_LMR_MIN_DEPTH`], [`ROOT_LMR_MIN_MOVES`], [`ROOT_LMR`] | root | the root's late moves that capture nothing are reduced by `ROOT_LMR` from depth `ROOT_LMR_MIN_DEPTH` and move number `ROOT_LMR_MIN_MOVES` on |
@@ -45,7 +45,8 @@ pub const NMP_BASE_REDUCTION: i32 = 3;
 pub const NMP_DEPTH_DIVISOR: i32 = 4;
 
 /// Late-move pruning: quiet moves searched before the rest is skipped, at
-/// remaining depth 1, 2 and 3 (no pruning deeper). An attackers' move to a
+/// remaining depth 1, 2 and 3 (no pruning deeper), at an improving node;
+/// two thirds of it (rounded down) at a node that is not improving. An attackers' move to a
 /// square where a quiet move might win at once (W4, E1;
 /// `threats::quiet_win_squares`) is played to see whether it wins, and
 /// skipped unless it does (in the endings it is searched in full:
