@@ -46,9 +46,9 @@ pub const NMP_DEPTH_DIVISOR: i32 = 4;
 
 /// Late-move pruning: quiet moves searched before the rest is skipped, at
 /// remaining depth 1, 2 and 3 (no pruning deeper), at an improving node;
-/// two thirds of it (rounded down) at a node that is not improving. An attackers' move to a
-/// square where a quiet move might win at once (W4, E1;
-/// `threats::quiet_win_squares`) is played to see whether it wins, and
+/// two thirds of it (rounded down) at a node that is not improving. An
+/// attackers' move to a square where a quiet move might win at once (W4,
+/// E1; `threats::quiet_win_squares`) is played to see whether it wins, and
 /// skipped unless it does (in the endings it is searched in full:
 /// [`LMP_FULL_QUIET_WINS_DEFENDERS`]).
 pub const LMP_LIMITS: [usize; 3] = [12, 20, 32];
