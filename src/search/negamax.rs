@@ -43,7 +43,11 @@
 //! 7. **Table probe**: a deep enough entry cuts off outside PV nodes; its
 //!    move (if legal here) is tried first.
 //! 8. **Static evaluation**, then **reverse futility pruning** and the
-//!    **null move** (see [`super::tunables`]). The node is *improving*
+//!    **null move** (see [`super::tunables`]). Both read the table's score
+//!    instead of the static evaluation when the entry's bound says the
+//!    node is worth more (a lower bound above it), less (an upper bound
+//!    below it) or exactly that (not a win or loss): the score of an
+//!    earlier search is the better guess. The node is *improving*
 //!    when its static evaluation is above that of the node two plies up
 //!    the path (the same side to move): reverse futility pruning then
 //!    takes one ply less of margin; when the node is not improving, a
@@ -556,13 +560,28 @@ impl<'a> Tree<'a> {
         // node at ply 0 or 1 has no such node and is not improving).
         self.evals[ply] = static_eval;
         let improving = ply >= 2 && static_eval > self.evals[ply - 2];
-        if !pv_node && !in_threat && ply > 0 && beta.abs() < MATE_BOUND {
-            if depth <= RFP_MAX_DEPTH
-                && static_eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
-            {
-                return static_eval;
+        // The table's score, where its bound says more than the static
+        // evaluation, is the better guess of the node's value.
+        let guess = entry.map_or(static_eval, |e| {
+            let s = from_tt(e.score(), ply);
+            let better = match e.bound() {
+                Bound::Exact => true,
+                Bound::Lower => s > static_eval,
+                Bound::Upper => s < static_eval,
+                Bound::None => false,
+            };
+            if better && s.abs() < MATE_BOUND {
+                s
+            } else {
+                static_eval
             }
-            if null_ok && depth >= NMP_MIN_DEPTH && static_eval >= beta {
+        });
+        if !pv_node && !in_threat && ply > 0 && beta.abs() < MATE_BOUND {
+            if depth <= RFP_MAX_DEPTH && guess - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            {
+                return guess;
+            }
+            if null_ok && depth >= NMP_MIN_DEPTH && guess >= beta {
                 let r = NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR;
                 let next = pos.with_side(side.opponent());
                 self.push(next.key(), true);

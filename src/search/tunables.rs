@@ -12,8 +12,8 @@
 //!
 //! | constant | where | meaning |
 //! |---|---|---|
-//! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation at least `RFP_MARGIN * d` above beta returns at once; `RFP_MARGIN * (d - 1)` when the node is improving (its static evaluation above that of the node two plies up the path) |
-//! | [`NMP_MIN_DEPTH`], [`NMP_BASE_REDUCTION`], [`NMP_DEPTH_DIVISOR`] | node step 8 | null move: from depth `NMP_MIN_DEPTH`, the side to move passes and the opponent's reply is searched `1 + NMP_BASE_REDUCTION + d / NMP_DEPTH_DIVISOR` plies shallower; a fail high still beats beta |
+//! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation (or the table's score, where its bound makes it the better guess) at least `RFP_MARGIN * d` above beta returns at once; `RFP_MARGIN * (d - 1)` when the node is improving (its static evaluation above that of the node two plies up the path) |
+//! | [`NMP_MIN_DEPTH`], [`NMP_BASE_REDUCTION`], [`NMP_DEPTH_DIVISOR`] | node step 8 | null move: from depth `NMP_MIN_DEPTH`, with that same guess at or above beta, the side to move passes and the opponent's reply is searched `1 + NMP_BASE_REDUCTION + d / NMP_DEPTH_DIVISOR` plies shallower; a fail high still beats beta |
 //! | [`LMP_LIMITS`] | node step 9 | late-move pruning: at depth 1, 2, 3, quiet moves after this many searched moves are skipped; two thirds of it when the node is not improving |
 //! | [`LMP_FULL_QUIET_WINS_DEFENDERS`] | node step 9 | with at most this many defenders besides the king, a pruned attackers' move to a quiet-win square is searched in full, not only played |
 //! | [`LMR_MIN_DEPTH`], [`LMR_MIN_MOVES`], [`LMR_DIVISOR`] | node step 9 | late-move reduction of a quiet move: `(ilog2(d) + 1) * (ilog2(n) + 1) / LMR_DIVISOR` plies (about `ln d * ln n / 2.5`), from depth `LMR_MIN_DEPTH` and move number `LMR_MIN_MOVES` on; where that is at least one ply, one ply less at PV nodes and one more when the node is not improving |
