@@ -25,7 +25,10 @@
 //!   best defence (the move that loses slowest), and the player must still
 //!   win after it.
 //! - A save puzzle has one step: the search's best move does not lose, and
-//!   the best of the others loses by force.
+//!   the best of the others loses by force; then a search of
+//!   [`SAVE_CONFIRM_FACTOR`] times the budget from the position after the
+//!   move must not find the opponent's forced win (a move that only delays
+//!   a loss is no save).
 //!
 //! A puzzle is set up from its position alone (no earlier history), so no
 //! solution relies on a repetition of the source game's earlier positions.
@@ -33,11 +36,18 @@
 use crate::game::Game;
 use crate::moves::Move;
 use crate::rules::Reason;
-use crate::search::{mate_in, Limits, Searcher};
+use crate::search::{mate_in, Level, Limits, Searcher};
 
 /// The node budget of each check of the shipped puzzles (`hnef puzzles`
 /// default and the tests').
 pub const VERIFY_NODES: u64 = 40_000;
+
+/// How many times its check's budget the search gets that confirms a save
+/// puzzle's move: from the position after the move, the opponent must not
+/// see a forced win. A move that only delays a loss passes the two-line
+/// check at the budget whenever the loss lies beyond the budget's horizon;
+/// a search this much deeper finds most such losses.
+pub const SAVE_CONFIRM_FACTOR: u64 = 10;
 
 /// The transposition table of a checker, in MiB (part of what makes a
 /// verdict reproducible: the same budget and table size give the same
@@ -83,6 +93,10 @@ pub enum Reject {
     },
     /// More than one move does not lose, or none does (save puzzles).
     NotOnlyMove,
+    /// The save puzzle's move loses too: the confirming search
+    /// ([`SAVE_CONFIRM_FACTOR`] times the budget) finds the opponent's
+    /// forced win after it.
+    LosesDeeper,
     /// The position's only non-losing move is also its only legal move.
     Forced,
 }
@@ -184,6 +198,33 @@ impl Checker {
         })
     }
 
+    /// Whether `mv` from the current position of `game` holds against a
+    /// search of [`SAVE_CONFIRM_FACTOR`] times the budget: the game goes on
+    /// after it (or the player wins), and the opponent, to move, sees no
+    /// forced win.
+    fn holds_deeper(&mut self, game: &Game, mv: Move) -> bool {
+        let player = game.side_to_move();
+        let mut after = game.clone();
+        if after.play(mv).is_err() {
+            return false;
+        }
+        if let Some(outcome) = after.outcome() {
+            return outcome.winner == Some(player);
+        }
+        let Some(root) = after.search_root() else {
+            return false;
+        };
+        self.searcher.clear();
+        let limits = Limits {
+            nodes: Some(self.nodes.saturating_mul(SAVE_CONFIRM_FACTOR)),
+            ..Limits::default()
+        };
+        let found = self
+            .searcher
+            .search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+        !mate_in(found.score).is_some_and(|d| d > 0)
+    }
+
     /// Solves a win puzzle from the current position of `game` (the side to
     /// move is the player): the forced win that only one move keeps at each
     /// turn, ending within [`MAX_PLAYER_MOVES`] of the player's moves.
@@ -273,6 +314,9 @@ impl Checker {
         if mate_in(v.score).is_some_and(|d| d > 0) {
             // The move wins: a win puzzle, not a save.
             return Err(Reject::NotOnlyMove);
+        }
+        if !self.holds_deeper(game, v.best) {
+            return Err(Reject::LosesDeeper);
         }
         Ok(Solution {
             moves: vec![v.best],
