@@ -731,6 +731,15 @@ impl<'a> Tree<'a> {
     }
 
     /// Quiescence: captures, escape threats and their blocks, until quiet.
+    ///
+    /// It shares the table with the main search. Outside principal-variation
+    /// windows a stored bound that settles the node cuts it off (an entry of
+    /// any depth: the main search stores depth 1 or more, this search 0);
+    /// a stored entry's static evaluation stands in for evaluating again. It
+    /// stores its own result at depth 0 with its bound and best move, except
+    /// where the attackers must block an escape line (only blocks were
+    /// tried), where the search was stopped, or where the score is a win or
+    /// a loss.
     pub fn qsearch(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
         self.pv_len[ply] = ply;
         if self.count_node() {
@@ -749,6 +758,24 @@ impl<'a> Tree<'a> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
+        // The table: a stored bound cuts outside principal-variation
+        // windows, and a stored evaluation saves evaluating again.
+        let key = pos.key();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            if beta - alpha == 1 {
+                let s = from_tt(e.score(), ply);
+                let cut = match e.bound() {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                    Bound::None => false,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
         let board = pos.board();
         let rules = self.rules;
         let mut list = std::mem::take(&mut self.qbuffers[ply]);
@@ -759,8 +786,12 @@ impl<'a> Tree<'a> {
             movegen::moves_to(pos, rules, escape_lines(board), &mut list);
             (-(MATE - ply as i32 - 2), true)
         } else {
-            let stand = self.evaluate(pos);
+            let stand = entry.map_or_else(|| self.evaluate(pos), |e| e.eval());
             if stand >= beta {
+                if entry.is_none() {
+                    self.tt
+                        .store(key, None, to_tt(stand, ply), stand, 0, Bound::Lower);
+                }
                 self.qbuffers[ply] = list;
                 return stand;
             }
@@ -778,6 +809,17 @@ impl<'a> Tree<'a> {
         };
         let s = self.qsearch_moves(pos, &list, stand, evasions, alpha, beta, ply, qply);
         self.qbuffers[ply] = list;
+        if !evasions && !self.stopped && s.abs() < MATE_BOUND {
+            let bound = if s >= beta {
+                Bound::Lower
+            } else if s > alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let mv = (self.pv_len[ply] > ply).then(|| self.pv[ply][ply]);
+            self.tt.store(key, mv, to_tt(s, ply), stand, 0, bound);
+        }
         s
     }
 

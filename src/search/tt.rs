@@ -12,7 +12,8 @@
 //!   chosen by the key's high bits scaled to the bucket count, the full key
 //!   is stored so a hit is never a false hit (barring a 64-bit collision).
 //! - Each entry: best move, score, bound (exact, lower, upper), depth, the
-//!   static evaluation, and the search generation that wrote it.
+//!   static evaluation, and the search generation that wrote it. The main
+//!   search stores depth 1 or more; the quiescence search stores depth 0.
 //! - Replacement: a store for a key already in the bucket overwrites that
 //!   entry unless the old entry is deeper by more than
 //!   [`TT_KEEP_DEEPER_BY`] plies, from the current search, and the new one
