@@ -80,7 +80,7 @@ use super::eval;
 use super::ordering::{History, Kind, Picker};
 use super::params::TERMS;
 use super::threats;
-use super::tt::{Bound, Tt};
+use super::tt::{Bound, Entry, Tt};
 use super::tunables::{
     CLOCK_EVERY, HISTORY_BONUS_PER_DEPTH2, LMP_FULL_QUIET_WINS_DEFENDERS, LMP_LIMITS, LMR_DIVISOR,
     LMR_MIN_DEPTH, LMR_MIN_MOVES, NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH,
@@ -130,6 +130,21 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+/// The score of table entry `e` at `ply` when its bound settles a node
+/// searched with the window (`alpha`, `beta`): an exact score, a lower
+/// bound at beta or above, an upper bound at alpha or below.
+#[inline]
+fn settles(e: Entry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let s = from_tt(e.score(), ply);
+    let cut = match e.bound() {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+        Bound::None => false,
+    };
+    cut.then_some(s)
 }
 
 /// Late-move reduction in plies for a quiet move (depth, move number):
@@ -538,14 +553,7 @@ impl<'a> Tree<'a> {
             .filter(|&m| movegen::is_legal(pos, self.rules, m));
         if let Some(e) = entry {
             if !pv_node && ply > 0 && e.depth() >= depth {
-                let s = from_tt(e.score(), ply);
-                let cut = match e.bound() {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                    Bound::None => false,
-                };
-                if cut {
+                if let Some(s) = settles(e, ply, alpha, beta) {
                     return s;
                 }
             }
@@ -764,14 +772,7 @@ impl<'a> Tree<'a> {
         let entry = self.tt.probe(key);
         if let Some(e) = entry {
             if beta - alpha == 1 {
-                let s = from_tt(e.score(), ply);
-                let cut = match e.bound() {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                    Bound::None => false,
-                };
-                if cut {
+                if let Some(s) = settles(e, ply, alpha, beta) {
                     return s;
                 }
             }
