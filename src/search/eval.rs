@@ -154,20 +154,74 @@ fn corner_sealed(corner: Square, king: Bitboard, attackers: Bitboard) -> bool {
     fill.count() <= SEAL_AREA_MAX && (fill & king).is_empty()
 }
 
+/// The squares at most [`CORNER_REACH`] orthogonal steps from each corner
+/// ([`Square::CORNERS`] order). Two of them are never next to each other,
+/// so one flood from all four corners, [`CORNER_REACH`] steps long, is
+/// four separate floods side by side.
+const CORNER_DIAMONDS: [Bitboard; 4] = build_corner_diamonds();
+
+/// The steps of the floods that [`corners_sealed`] grows from all four
+/// corners at once: the most for which their diamonds keep a square
+/// between them (4 + 1 + 4 < 10 squares from corner to corner).
+const CORNER_REACH: usize = 4;
+
+const fn build_corner_diamonds() -> [Bitboard; 4] {
+    let mut out = [Bitboard::EMPTY; 4];
+    let mut c = 0;
+    while c < 4 {
+        let (cf, cr) = CORNER_FILE_RANK[c];
+        let mut bits = 0u128;
+        let mut i = 0;
+        while i < 121 {
+            let (f, r) = ((i % 11) as u8, (i / 11) as u8);
+            if (f.abs_diff(cf) + r.abs_diff(cr)) as usize <= CORNER_REACH {
+                bits |= 1u128 << i;
+            }
+            i += 1;
+        }
+        out[c] = Bitboard(bits);
+        c += 1;
+    }
+    out
+}
+
 /// For each corner asked for in `ask` ([`Square::CORNERS`] order), whether
 /// the attackers alone cut it off from the king, as `corner_sealed` in the
-/// tests defines it; false for the others. The four floods grow in
-/// lockstep, two steps a round, so the processor works on them side by
-/// side instead of one after another; each stops once it is complete, has
-/// more than [`SEAL_AREA_MAX`] squares or holds the king. Kept out of
-/// line: inlined it would grow the package's wasm past its size goal.
+/// tests defines it; false for the others. The floods first grow from all
+/// the corners asked at once, [`CORNER_REACH`] steps (one flood, as their
+/// diamonds never meet); a corner whose flood by then has more than
+/// [`SEAL_AREA_MAX`] squares or holds the king is open, one whose flood is
+/// complete is sealed, and the rest (few: a corner partly walled) grow on
+/// in lockstep, two steps a round, each until it is complete, too big or
+/// holds the king. Kept out of line: inlined it would grow the package's
+/// wasm past its size goal.
 #[inline(never)]
 fn corners_sealed(ask: [bool; 4], king: Bitboard, attackers: Bitboard) -> [bool; 4] {
     let within = !attackers;
-    let mut fill = Square::CORNERS.map(Bitboard::from_square);
+    let mut all = Bitboard::EMPTY;
+    for (c, corner) in Square::CORNERS.into_iter().enumerate() {
+        if ask[c] {
+            all |= Bitboard::from_square(corner);
+        }
+    }
+    for _ in 0..CORNER_REACH {
+        all = all | (all.neighbours() & within);
+    }
+    let mut fill = CORNER_DIAMONDS.map(|d| all & d);
     let mut sealed = [false; 4];
     // The corners still growing, one bit each.
-    let mut live = (0..4).filter(|&c| ask[c]).fold(0u32, |m, c| m | 1 << c);
+    let mut live = 0u32;
+    for c in 0..4 {
+        let f = fill[c];
+        if !ask[c] || f.count() > SEAL_AREA_MAX || (f & king).any() {
+            continue;
+        }
+        if (f.neighbours() & within & !f).is_empty() {
+            sealed[c] = true;
+        } else {
+            live |= 1 << c;
+        }
+    }
     while live != 0 {
         let mut round = live;
         while round != 0 {
