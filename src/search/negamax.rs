@@ -42,7 +42,9 @@
 //!    skipped (each loses at once) unless they might complete a repetition.
 //! 7. **Table probe**: a deep enough entry cuts off outside PV nodes; its
 //!    move (if legal here) is tried first.
-//! 8. **Static evaluation**, then **reverse futility pruning** and the
+//! 8. **Static evaluation**, corrected by what earlier nodes learnt
+//!    (`History::correction`; the table keeps the raw one), then
+//!    **reverse futility pruning** and the
 //!    **null move** (see [`super::tunables`]). Both read the table's score
 //!    instead of the static evaluation when the entry's bound says the
 //!    node is worth more (a lower bound above it), less (an upper bound
@@ -61,7 +63,10 @@
 //!    principal variation
 //!    search with late-move reductions for quiet moves (`Tree::pvs`).
 //! 10. **No move searched**: no legal move is the E1 loss; with an escape
-//!     line, every move left the escape open. Store in the table.
+//!     line, every move left the escape open. Teach the correction the
+//!     difference between the score and the static evaluation, where the
+//!     bound says which way it lies and the best move did not capture
+//!     (`History::learn_correction`). Store in the table.
 //!
 //! # End of a move
 //!
@@ -269,6 +274,15 @@ impl<'a> Tree<'a> {
     /// The root's static evaluation, as [`Tree::set_root_eval`] found it.
     pub(super) fn root_eval(&self) -> i32 {
         self.evals[0]
+    }
+
+    /// `raw`, the static evaluation of `pos` for the side to move, with the
+    /// correction the searches so far learnt for it (see
+    /// [`History::correction`]).
+    #[inline]
+    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
+        (raw + self.history.correction(pos.side_to_move(), pos.board()))
+            .clamp(-(MATE_BOUND - 1), MATE_BOUND - 1)
     }
 
     /// The static evaluation for the side to move, with this tree's weights.
@@ -560,10 +574,11 @@ impl<'a> Tree<'a> {
         }
 
         // Step 8: static evaluation, reverse futility pruning, null move.
-        let static_eval = match entry {
+        let raw_eval = match entry {
             Some(e) => e.eval(),
             None => self.evaluate(pos),
         };
+        let static_eval = self.corrected(pos, raw_eval);
         // Improving: the side to move stands better than two plies ago (a
         // node at ply 0 or 1 has no such node and is not improving).
         self.evals[ply] = static_eval;
@@ -610,6 +625,7 @@ impl<'a> Tree<'a> {
         let killers = self.killers[ply];
         let mut best = -INF;
         let mut best_move = None;
+        let mut best_captured = false;
         let mut searched = 0usize;
         let mut legal = 0usize;
         let mut quiets_tried = [NO_MOVE; QUIETS_REMEMBERED];
@@ -642,14 +658,8 @@ impl<'a> Tree<'a> {
                 Step::Ended(s) => {
                     self.update_pv(ply, mv);
                     self.pv_len[ply] = ply + 1;
-                    self.tt.store(
-                        key,
-                        Some(mv),
-                        to_tt(s, ply),
-                        static_eval,
-                        depth,
-                        Bound::Exact,
-                    );
+                    self.tt
+                        .store(key, Some(mv), to_tt(s, ply), raw_eval, depth, Bound::Exact);
                     self.buffers[ply] = buf;
                     return s;
                 }
@@ -685,6 +695,7 @@ impl<'a> Tree<'a> {
                 if s > alpha {
                     alpha = s;
                     best_move = Some(mv);
+                    best_captured = captured;
                     self.update_pv(ply, mv);
                     if s >= beta {
                         if quiet || kind == Kind::Killer {
@@ -720,8 +731,21 @@ impl<'a> Tree<'a> {
         } else {
             Bound::Upper
         };
+        // What the search found that the evaluation missed, where the bound
+        // says which way: not where the best move captured (the static
+        // evaluation does not count captures to come) nor where the
+        // attackers had to block an escape.
+        let beyond_eval = match bound {
+            Bound::Lower => best > static_eval,
+            Bound::Upper => best < static_eval,
+            Bound::Exact | Bound::None => true,
+        };
+        if beyond_eval && !in_threat && !best_captured && best.abs() < MATE_BOUND {
+            self.history
+                .learn_correction(side, pos.board(), best - static_eval, depth);
+        }
         self.tt
-            .store(key, best_move, to_tt(best, ply), static_eval, depth, bound);
+            .store(key, best_move, to_tt(best, ply), raw_eval, depth, bound);
         best
     }
 
@@ -783,15 +807,18 @@ impl<'a> Tree<'a> {
         list.clear();
 
         // Attackers facing an escape line: only blocks, no standing pat.
+        let mut raw_eval = 0;
         let (stand, evasions) = if Self::in_threat(pos) {
             movegen::moves_to(pos, rules, escape_lines(board), &mut list);
             (-(MATE - ply as i32 - 2), true)
         } else {
-            let stand = entry.map_or_else(|| self.evaluate(pos), |e| e.eval());
+            let raw = entry.map_or_else(|| self.evaluate(pos), |e| e.eval());
+            raw_eval = raw;
+            let stand = self.corrected(pos, raw);
             if stand >= beta {
                 if entry.is_none() {
                     self.tt
-                        .store(key, None, to_tt(stand, ply), stand, 0, Bound::Lower);
+                        .store(key, None, to_tt(stand, ply), raw, 0, Bound::Lower);
                 }
                 self.qbuffers[ply] = list;
                 return stand;
@@ -819,7 +846,7 @@ impl<'a> Tree<'a> {
                 Bound::Upper
             };
             let mv = (self.pv_len[ply] > ply).then(|| self.pv[ply][ply]);
-            self.tt.store(key, mv, to_tt(s, ply), stand, 0, bound);
+            self.tt.store(key, mv, to_tt(s, ply), raw_eval, 0, bound);
         }
         s
     }

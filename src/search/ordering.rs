@@ -75,12 +75,65 @@ fn unpack(entry: u64) -> (i32, Move) {
 
 /// The history table: a butterfly (side, from, to) score, one row of
 /// targets per side and origin.
-pub struct History(Vec<[i32; 121]>);
+pub struct History {
+    /// The quiet moves' scores, by side, origin and target.
+    quiet: Vec<[i32; 121]>,
+    /// The correction of the static evaluation (see
+    /// [`History::correction`]): per side to move, a table keyed by the
+    /// attackers' squares and one keyed by the defenders' and the king's.
+    correction: Vec<i32>,
+}
 
 impl Default for History {
     fn default() -> Self {
-        History(vec![[0; 121]; 2 * 121])
+        History {
+            quiet: vec![[0; 121]; 2 * 121],
+            correction: vec![0; 4 << CORRECTION_BITS],
+        }
     }
+}
+
+/// The index bits of each correction table.
+const CORRECTION_BITS: u32 = 12;
+
+/// Correction entries are in 1/`CORRECTION_GRAIN` of a centipawn.
+const CORRECTION_GRAIN: i32 = 8;
+
+/// The largest magnitude of a correction entry (256 centipawns).
+const CORRECTION_MAX: i32 = 256 * CORRECTION_GRAIN;
+
+/// The depth from which a lesson moves the correction by the whole
+/// difference it reports (a shallower one by its share of this depth): no
+/// more, or the correction would overshoot and swing.
+const CORRECTION_FULL_DEPTH: i32 = 8;
+
+/// The slots of `board`'s two correction tables for `side` to move: a hash
+/// of the attackers' squares, and one of the defenders' and the king's.
+#[inline]
+fn correction_slots(side: Side, board: &crate::board::Board) -> [usize; 2] {
+    let hash = |bb: Bitboard, k1: u64, k2: u64| {
+        let lo = bb.0 as u64;
+        let hi = (bb.0 >> 64) as u64;
+        (lo.wrapping_mul(k1) ^ hi.wrapping_mul(k2)) >> (64 - CORRECTION_BITS)
+    };
+    let s = match side {
+        Side::Attackers => 0,
+        Side::Defenders => 2,
+    };
+    let a = hash(
+        board.attackers,
+        0x9E37_79B9_7F4A_7C15,
+        0xC2B2_AE3D_27D4_EB4F,
+    );
+    let d = hash(
+        board.defenders | board.king,
+        0xD6E8_FEB8_6659_FD93,
+        0xA076_1D64_78BD_642F,
+    );
+    [
+        (s << CORRECTION_BITS) | a as usize,
+        ((s + 1) << CORRECTION_BITS) | d as usize,
+    ]
 }
 
 impl History {
@@ -99,7 +152,7 @@ impl History {
     /// The scores of `side`'s moves from `from`, by target square index.
     #[inline]
     pub fn row(&self, side: Side, from: Square) -> &[i32; 121] {
-        &self.0[Self::line(side, from)]
+        &self.quiet[Self::line(side, from)]
     }
 
     /// Moves the score towards `bonus` (positive or negative) with gravity,
@@ -107,20 +160,54 @@ impl History {
     #[inline]
     pub fn update(&mut self, side: Side, mv: Move, bonus: i32) {
         let b = bonus.clamp(-Self::MAX, Self::MAX);
-        let h = &mut self.0[Self::line(side, mv.from)][mv.to.index()];
+        let h = &mut self.quiet[Self::line(side, mv.from)][mv.to.index()];
         *h += b - *h * b.abs() / Self::MAX;
     }
 
-    /// Halves every score (between searches, so old knowledge fades).
+    /// What the searches so far say the static evaluation of `board`, with
+    /// `side` to move, misses (centipawns, that side's view): the mean of
+    /// its two tables' entries, which learn from nodes whose searched score
+    /// fell on the other side of their static evaluation than their bound
+    /// allows (see [`History::learn_correction`]).
+    #[inline]
+    pub fn correction(&self, side: Side, board: &crate::board::Board) -> i32 {
+        let [a, d] = correction_slots(side, board);
+        (self.correction[a] + self.correction[d]) / (2 * CORRECTION_GRAIN)
+    }
+
+    /// Moves `board`'s correction entries by `diff`, the searched score
+    /// minus the corrected static evaluation: by all of it from depth
+    /// 8 (`CORRECTION_FULL_DEPTH`), by `depth` eighths of it below, at most 64
+    /// centipawns, with gravity so they stay within 256 centipawns.
+    #[inline]
+    pub fn learn_correction(
+        &mut self,
+        side: Side,
+        board: &crate::board::Board,
+        diff: i32,
+        depth: i32,
+    ) {
+        let b = (diff * depth.min(CORRECTION_FULL_DEPTH) * CORRECTION_GRAIN
+            / CORRECTION_FULL_DEPTH)
+            .clamp(-CORRECTION_MAX / 4, CORRECTION_MAX / 4);
+        for i in correction_slots(side, board) {
+            let h = &mut self.correction[i];
+            *h += b - *h * b.abs() / CORRECTION_MAX;
+        }
+    }
+
+    /// Halves every score (between searches, so old knowledge fades); the
+    /// corrections stay.
     pub fn age(&mut self) {
-        for h in self.0.iter_mut().flatten() {
+        for h in self.quiet.iter_mut().flatten() {
             *h /= 2;
         }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.0.fill([0; 121]);
+        self.quiet.fill([0; 121]);
+        self.correction.fill(0);
     }
 }
 
@@ -475,5 +562,42 @@ mod tests {
         assert!(pack(ORDER_THREAT, m) > pack(ORDER_CAPTURE, m));
         assert_eq!(unpack(pack(SKIP, m)).0, SKIP);
         assert_eq!(unpack(pack(i32::MAX, m)).0, i32::MAX);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        /// The correction learns what the evaluation misses: when the
+        /// searches keep finding a position `error` better than its
+        /// evaluation, each lesson being the difference that is still left
+        /// (the search's score minus the corrected evaluation), it comes
+        /// close to `error` (at most 256 centipawns) and never leaves its
+        /// bounds; it belongs to the side to move and the position's
+        /// pieces, and clearing forgets it.
+        #[test]
+        fn the_correction_learns_what_the_evaluation_misses(
+            seed: u64, plies in 0usize..60, error in -2_000i32..2_000, depth in 1i32..20,
+        ) {
+            let pos = random_position(seed, plies);
+            let board = pos.board();
+            let us = pos.side_to_move();
+            let mut h = History::default();
+            proptest::prop_assert_eq!(h.correction(us, board), 0);
+            for _ in 0..400 {
+                let c = h.correction(us, board);
+                h.learn_correction(us, board, error - c, depth);
+                let c = h.correction(us, board);
+                proptest::prop_assert!(c.abs() <= 256, "{}", c);
+            }
+            let c = h.correction(us, board);
+            let want = error.clamp(-256, 256);
+            proptest::prop_assert!((c - want).abs() <= want.abs() / 8 + 4, "{} for {}", c, error);
+            // The other side to move reads its own tables.
+            proptest::prop_assert_eq!(h.correction(us.opponent(), board), 0);
+            // Ageing keeps it; clearing forgets it.
+            h.age();
+            proptest::prop_assert_eq!(h.correction(us, board), c);
+            h.clear();
+            proptest::prop_assert_eq!(h.correction(us, board), 0);
+        }
     }
 }
