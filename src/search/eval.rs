@@ -208,12 +208,13 @@ fn corners_sealed(ask: [bool; 4], king: Bitboard, attackers: Bitboard) -> [bool;
         all = all | (all.neighbours() & within);
     }
     let mut fill = CORNER_DIAMONDS.map(|d| all & d);
+    let open = |f: Bitboard| f.count() > SEAL_AREA_MAX || (f & king).any();
     let mut sealed = [false; 4];
     // The corners still growing, one bit each.
     let mut live = 0u32;
     for c in 0..4 {
         let f = fill[c];
-        if !ask[c] || f.count() > SEAL_AREA_MAX || (f & king).any() {
+        if !ask[c] || open(f) {
             continue;
         }
         if (f.neighbours() & within & !f).is_empty() {
@@ -229,7 +230,7 @@ fn corners_sealed(ask: [bool; 4], king: Bitboard, attackers: Bitboard) -> [bool;
             round &= round - 1;
             let one = fill[c] | (fill[c].neighbours() & within);
             let next = one | (one.neighbours() & within);
-            let big = next.count() > SEAL_AREA_MAX || (next & king).any();
+            let big = open(next);
             if next == one || big {
                 live &= !(1 << c);
                 sealed[c] = !big;

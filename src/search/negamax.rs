@@ -807,13 +807,12 @@ impl<'a> Tree<'a> {
         list.clear();
 
         // Attackers facing an escape line: only blocks, no standing pat.
-        let mut raw_eval = 0;
-        let (stand, evasions) = if Self::in_threat(pos) {
+        // (The raw evaluation is for the table: evasions store nothing.)
+        let (stand, raw_eval, evasions) = if Self::in_threat(pos) {
             movegen::moves_to(pos, rules, escape_lines(board), &mut list);
-            (-(MATE - ply as i32 - 2), true)
+            (-(MATE - ply as i32 - 2), 0, true)
         } else {
             let raw = entry.map_or_else(|| self.evaluate(pos), |e| e.eval());
-            raw_eval = raw;
             let stand = self.corrected(pos, raw);
             if stand >= beta {
                 if entry.is_none() {
@@ -833,7 +832,7 @@ impl<'a> Tree<'a> {
                 }
             }
             movegen::moves_to(pos, rules, captures, &mut list);
-            (stand, false)
+            (stand, raw, false)
         };
         let s = self.qsearch_moves(pos, &list, stand, evasions, alpha, beta, ply, qply);
         self.qbuffers[ply] = list;

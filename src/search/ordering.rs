@@ -73,8 +73,9 @@ fn unpack(entry: u64) -> (i32, Move) {
     (score, Move::new(from, to))
 }
 
-/// The history table: a butterfly (side, from, to) score, one row of
-/// targets per side and origin.
+/// What the searches of a game learnt: the quiet moves' butterfly
+/// (side, from, to) scores, one row of targets per side and origin, and the
+/// correction of the static evaluation.
 pub struct History {
     /// The quiet moves' scores, by side, origin and target.
     quiet: Vec<[i32; 121]>,
