@@ -6,10 +6,10 @@
 use hnef::search::bench;
 
 /// The pinned signature: all fourteen positions at [`bench::DEPTH`] (5).
-const SIGNATURE: u64 = 126_867;
+const SIGNATURE: u64 = 121_326;
 /// The first six positions at depth 3: the signature before the suite grew
 /// (kept so the record of earlier commits still reads).
-const SHALLOW_SIGNATURE: u64 = 15_066;
+const SHALLOW_SIGNATURE: u64 = 15_094;
 
 #[test]
 fn bench_signature_is_pinned() {

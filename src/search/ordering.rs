@@ -81,7 +81,8 @@ pub struct History {
     quiet: Vec<[i32; 121]>,
     /// The correction of the static evaluation (see
     /// [`History::correction`]): per side to move, a table keyed by the
-    /// attackers' squares and one keyed by the defenders' and the king's.
+    /// attackers' squares, one keyed by the defenders' and the king's, and
+    /// one keyed by the pieces around the king.
     correction: Vec<i32>,
 }
 
@@ -89,7 +90,7 @@ impl Default for History {
     fn default() -> Self {
         History {
             quiet: vec![[0; 121]; 2 * 121],
-            correction: vec![0; 4 << CORRECTION_BITS],
+            correction: vec![0; 6 << CORRECTION_BITS],
         }
     }
 }
@@ -108,10 +109,39 @@ const CORRECTION_MAX: i32 = 256 * CORRECTION_GRAIN;
 /// more, or the correction would overshoot and swing.
 const CORRECTION_FULL_DEPTH: i32 = 8;
 
-/// The slots of `board`'s two correction tables for `side` to move: a hash
-/// of the attackers' squares, and one of the defenders' and the king's.
+/// Per file, the squares of that file and of the two files on each side
+/// of it (those on the board): with [`KING_BOX_RANKS`], the five by five
+/// box around a square that the third correction table is keyed by.
+static KING_BOX_FILES: [u128; 11] = king_box_bands(1);
+
+/// Per rank, the squares of that rank and of the two ranks on each side.
+static KING_BOX_RANKS: [u128; 11] = king_box_bands(11);
+
+/// The bands of [`KING_BOX_FILES`] (`step` 1) or [`KING_BOX_RANKS`]
+/// (`step` 11).
+const fn king_box_bands(step: usize) -> [u128; 11] {
+    let mut bands = [0u128; 11];
+    let mut line = 0;
+    while line < 11 {
+        let mut sq = 0;
+        while sq < 121 {
+            let at = if step == 1 { sq % 11 } else { sq / 11 };
+            if at + 2 >= line && at <= line + 2 {
+                bands[line] |= 1 << sq;
+            }
+            sq += 1;
+        }
+        line += 1;
+    }
+    bands
+}
+
+/// The slots of `board`'s three correction tables for `side` to move: a
+/// hash of the attackers' squares, one of the defenders' and the king's,
+/// and one of all the pieces within two files and ranks of the king (the
+/// king's square included).
 #[inline]
-fn correction_slots(side: Side, board: &crate::board::Board) -> [usize; 2] {
+fn correction_slots(side: Side, board: &crate::board::Board) -> [usize; 3] {
     let hash = |bb: Bitboard, k1: u64, k2: u64| {
         let lo = bb.0 as u64;
         let hi = (bb.0 >> 64) as u64;
@@ -119,21 +149,30 @@ fn correction_slots(side: Side, board: &crate::board::Board) -> [usize; 2] {
     };
     let s = match side {
         Side::Attackers => 0,
-        Side::Defenders => 2,
+        Side::Defenders => 3,
     };
+    let ours = board.defenders | board.king;
     let a = hash(
         board.attackers,
         0x9E37_79B9_7F4A_7C15,
         0xC2B2_AE3D_27D4_EB4F,
     );
-    let d = hash(
-        board.defenders | board.king,
-        0xD6E8_FEB8_6659_FD93,
-        0xA076_1D64_78BD_642F,
-    );
+    let d = hash(ours, 0xD6E8_FEB8_6659_FD93, 0xA076_1D64_78BD_642F);
+    let area = match board.king_square() {
+        Some(king) => {
+            Bitboard(KING_BOX_FILES[king.file() as usize] & KING_BOX_RANKS[king.rank() as usize])
+        }
+        None => Bitboard::EMPTY,
+    };
+    let k = hash(
+        board.attackers & area,
+        0xE703_7ED1_A0B4_28DB,
+        0x8EBC_6AF0_9C88_C6E3,
+    ) ^ hash(ours & area, 0x5899_65CC_7537_4CC3, 0x1D8E_4E27_C47D_124F);
     [
         (s << CORRECTION_BITS) | a as usize,
         ((s + 1) << CORRECTION_BITS) | d as usize,
+        ((s + 2) << CORRECTION_BITS) | k as usize,
     ]
 }
 
@@ -167,13 +206,13 @@ impl History {
 
     /// What the searches so far say the static evaluation of `board`, with
     /// `side` to move, misses (centipawns, that side's view): the mean of
-    /// its two tables' entries, which learn from nodes whose searched score
+    /// its three tables' entries, which learn from nodes whose searched score
     /// fell on the other side of their static evaluation than their bound
     /// allows (see [`History::learn_correction`]).
     #[inline]
     pub fn correction(&self, side: Side, board: &crate::board::Board) -> i32 {
-        let [a, d] = correction_slots(side, board);
-        (self.correction[a] + self.correction[d]) / (2 * CORRECTION_GRAIN)
+        let [a, d, k] = correction_slots(side, board);
+        (self.correction[a] + self.correction[d] + self.correction[k]) / (3 * CORRECTION_GRAIN)
     }
 
     /// Moves `board`'s correction entries by `diff`, the searched score
@@ -453,6 +492,31 @@ fn first_best(buf: &[u64], from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The third correction table's box: every square within two files and
+    /// two ranks of the king, and no other, for the king on each square.
+    #[test]
+    fn the_king_box_is_the_five_by_five_square_around_the_king() {
+        for king in 0..121 {
+            let king = Square::from_index(king).unwrap();
+            let area = KING_BOX_FILES[king.file() as usize] & KING_BOX_RANKS[king.rank() as usize];
+            for sq in 0..121 {
+                let sq = Square::from_index(sq).unwrap();
+                let near =
+                    sq.file().abs_diff(king.file()) <= 2 && sq.rank().abs_diff(king.rank()) <= 2;
+                assert_eq!(
+                    area & (1u128 << sq.index()) != 0,
+                    near,
+                    "king {king}, square {sq}"
+                );
+            }
+            let edge = |at: u8| 1 + at.min(2) + (10 - at).min(2);
+            assert_eq!(
+                area.count_ones(),
+                u32::from(edge(king.file()) * edge(king.rank()))
+            );
+        }
+    }
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
