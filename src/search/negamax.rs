@@ -43,7 +43,8 @@
 //! 7. **Table probe**: a deep enough entry cuts off outside PV nodes; its
 //!    move (if legal here) is tried first.
 //! 8. **Static evaluation**, corrected by what earlier nodes learnt
-//!    (`History::correction`; the table keeps the raw one), then
+//!    (`History::correction`, by the pieces and by the move that led to
+//!    the node; the table keeps the raw one), then
 //!    **reverse futility pruning** and the
 //!    **null move** (see [`super::tunables`]). Both read the table's score
 //!    instead of the static evaluation when the entry's bound says the
@@ -216,6 +217,9 @@ pub struct Tree<'a> {
     qbuffers: Vec<Vec<Move>>,
     /// The static evaluation of the node at each ply of the current path.
     evals: Vec<i32>,
+    /// The move played at each ply of the current path (none for a null
+    /// move).
+    moves: Vec<Move>,
 }
 
 const NO_MOVE: Move = Move::new(Square::THRONE, Square::THRONE);
@@ -257,6 +261,7 @@ impl<'a> Tree<'a> {
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             qbuffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             evals: vec![0; MAX_PLY + 1],
+            moves: vec![NO_MOVE; MAX_PLY + 2],
         }
     }
 
@@ -276,13 +281,26 @@ impl<'a> Tree<'a> {
         self.evals[0]
     }
 
+    /// The move that led to the node at `ply` (none at the root, or after a
+    /// null move).
+    #[inline]
+    fn prev_move(&self, ply: usize) -> Move {
+        if ply == 0 {
+            NO_MOVE
+        } else {
+            self.moves[ply - 1]
+        }
+    }
+
     /// `raw`, the static evaluation of `pos` for the side to move, with the
     /// correction the searches so far learnt for it (see
     /// [`History::correction`]).
     #[inline]
-    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
-        (raw + self.history.correction(pos.side_to_move(), pos.board()))
-            .clamp(-(MATE_BOUND - 1), MATE_BOUND - 1)
+    fn corrected(&self, pos: &Position, raw: i32, ply: usize) -> i32 {
+        (raw + self
+            .history
+            .correction(pos.side_to_move(), pos.board(), self.prev_move(ply)))
+        .clamp(-(MATE_BOUND - 1), MATE_BOUND - 1)
     }
 
     /// The static evaluation for the side to move, with this tree's weights.
@@ -423,6 +441,7 @@ impl<'a> Tree<'a> {
     /// loss the opposite.
     #[inline]
     pub(super) fn step(&mut self, pos: &Position, mv: Move, ply: usize) -> Step {
+        self.moves[ply] = mv;
         let rules = self.rules;
         let mut next = *pos;
         let captured = rules::play(&mut next, rules, mv).any();
@@ -578,7 +597,7 @@ impl<'a> Tree<'a> {
             Some(e) => e.eval(),
             None => self.evaluate(pos),
         };
-        let static_eval = self.corrected(pos, raw_eval);
+        let static_eval = self.corrected(pos, raw_eval, ply);
         // Improving: the side to move stands better than two plies ago (a
         // node at ply 0 or 1 has no such node and is not improving).
         self.evals[ply] = static_eval;
@@ -607,6 +626,7 @@ impl<'a> Tree<'a> {
             if null_ok && depth >= NMP_MIN_DEPTH && guess >= beta {
                 let r = NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR;
                 let next = pos.with_side(side.opponent());
+                self.moves[ply] = NO_MOVE;
                 self.push(next.key(), true);
                 let s = -self.negamax(&next, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.pop();
@@ -741,8 +761,13 @@ impl<'a> Tree<'a> {
             Bound::Exact | Bound::None => true,
         };
         if beyond_eval && !in_threat && !best_captured && best.abs() < MATE_BOUND {
-            self.history
-                .learn_correction(side, pos.board(), best - static_eval, depth);
+            self.history.learn_correction(
+                side,
+                pos.board(),
+                self.prev_move(ply),
+                best - static_eval,
+                depth,
+            );
         }
         self.tt
             .store(key, best_move, to_tt(best, ply), raw_eval, depth, bound);
@@ -813,7 +838,7 @@ impl<'a> Tree<'a> {
             (-(MATE - ply as i32 - 2), 0, true)
         } else {
             let raw = entry.map_or_else(|| self.evaluate(pos), |e| e.eval());
-            let stand = self.corrected(pos, raw);
+            let stand = self.corrected(pos, raw, ply);
             if stand >= beta {
                 if entry.is_none() {
                     self.tt

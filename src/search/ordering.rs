@@ -81,8 +81,9 @@ pub struct History {
     quiet: Vec<[i32; 121]>,
     /// The correction of the static evaluation (see
     /// [`History::correction`]): per side to move, a table keyed by the
-    /// attackers' squares, one keyed by the defenders' and the king's, and
-    /// one keyed by the pieces around the king.
+    /// attackers' squares, one keyed by the defenders' and the king's, one
+    /// keyed by the pieces around the king, and one by the move that led to
+    /// the node.
     correction: Vec<i32>,
 }
 
@@ -90,7 +91,7 @@ impl Default for History {
     fn default() -> Self {
         History {
             quiet: vec![[0; 121]; 2 * 121],
-            correction: vec![0; 6 << CORRECTION_BITS],
+            correction: vec![0; FOLLOW_BASE + 2 * 121 * 121],
         }
     }
 }
@@ -108,6 +109,10 @@ const CORRECTION_MAX: i32 = 256 * CORRECTION_GRAIN;
 /// difference it reports (a shallower one by its share of this depth): no
 /// more, or the correction would overshoot and swing.
 const CORRECTION_FULL_DEPTH: i32 = 8;
+
+/// Where the fourth correction table starts: per side to move, one entry
+/// for each move (origin and target) that led to the node.
+const FOLLOW_BASE: usize = 6 << CORRECTION_BITS;
 
 /// Per file, the squares of that file and of the two files on each side
 /// of it (those on the board): with [`KING_BOX_RANKS`], the five by five
@@ -136,12 +141,13 @@ const fn king_box_bands(step: usize) -> [u128; 11] {
     bands
 }
 
-/// The slots of `board`'s three correction tables for `side` to move: a
+/// The slots of `board`'s four correction tables for `side` to move: a
 /// hash of the attackers' squares, one of the defenders' and the king's,
-/// and one of all the pieces within two files and ranks of the king (the
-/// king's square included).
+/// one of all the pieces within two files and ranks of the king (the
+/// king's square included), and the entry of `prev`, the move that led to
+/// the node (origin and target; the throne to itself for none).
 #[inline]
-fn correction_slots(side: Side, board: &crate::board::Board) -> [usize; 3] {
+fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usize; 4] {
     let hash = |bb: Bitboard, k1: u64, k2: u64| {
         let lo = bb.0 as u64;
         let hi = (bb.0 >> 64) as u64;
@@ -173,6 +179,7 @@ fn correction_slots(side: Side, board: &crate::board::Board) -> [usize; 3] {
         (s << CORRECTION_BITS) | a as usize,
         ((s + 1) << CORRECTION_BITS) | d as usize,
         ((s + 2) << CORRECTION_BITS) | k as usize,
+        FOLLOW_BASE + (s / 3 * 121 + prev.from.index()) * 121 + prev.to.index(),
     ]
 }
 
@@ -205,14 +212,15 @@ impl History {
     }
 
     /// What the searches so far say the static evaluation of `board`, with
-    /// `side` to move, misses (centipawns, that side's view): the mean of
-    /// its three tables' entries, which learn from nodes whose searched score
+    /// `side` to move after `prev`, misses (centipawns, that side's view):
+    /// the mean of its four tables' entries, which learn from nodes whose searched score
     /// fell on the other side of their static evaluation than their bound
     /// allows (see [`History::learn_correction`]).
     #[inline]
-    pub fn correction(&self, side: Side, board: &crate::board::Board) -> i32 {
-        let [a, d, k] = correction_slots(side, board);
-        (self.correction[a] + self.correction[d] + self.correction[k]) / (3 * CORRECTION_GRAIN)
+    pub fn correction(&self, side: Side, board: &crate::board::Board, prev: Move) -> i32 {
+        let [a, d, k, f] = correction_slots(side, board, prev);
+        (self.correction[a] + self.correction[d] + self.correction[k] + self.correction[f])
+            / (4 * CORRECTION_GRAIN)
     }
 
     /// Moves `board`'s correction entries by `diff`, the searched score
@@ -224,13 +232,14 @@ impl History {
         &mut self,
         side: Side,
         board: &crate::board::Board,
+        prev: Move,
         diff: i32,
         depth: i32,
     ) {
         let b = (diff * depth.min(CORRECTION_FULL_DEPTH) * CORRECTION_GRAIN
             / CORRECTION_FULL_DEPTH)
             .clamp(-CORRECTION_MAX / 4, CORRECTION_MAX / 4);
-        for i in correction_slots(side, board) {
+        for i in correction_slots(side, board, prev) {
             let h = &mut self.correction[i];
             *h += b - *h * b.abs() / CORRECTION_MAX;
         }
@@ -493,6 +502,9 @@ fn first_best(buf: &[u64], from: usize) -> usize {
 mod tests {
     use super::*;
 
+    /// The move that led to the test's positions (any one will do).
+    const PREV: Move = Move::new(Square::THRONE, Square::THRONE);
+
     /// The third correction table's box: every square within two files and
     /// two ranks of the king, and no other, for the king on each square.
     #[test]
@@ -636,8 +648,8 @@ mod tests {
         /// evaluation, each lesson being the difference that is still left
         /// (the search's score minus the corrected evaluation), it comes
         /// close to `error` (at most 256 centipawns) and never leaves its
-        /// bounds; it belongs to the side to move and the position's
-        /// pieces, and clearing forgets it.
+        /// bounds; it belongs to the side to move, the position's pieces
+        /// and the move that led to it, and clearing forgets it.
         #[test]
         fn the_correction_learns_what_the_evaluation_misses(
             seed: u64, plies in 0usize..60, error in -2_000i32..2_000, depth in 1i32..20,
@@ -646,23 +658,26 @@ mod tests {
             let board = pos.board();
             let us = pos.side_to_move();
             let mut h = History::default();
-            proptest::prop_assert_eq!(h.correction(us, board), 0);
+            proptest::prop_assert_eq!(h.correction(us, board, PREV), 0);
             for _ in 0..400 {
-                let c = h.correction(us, board);
-                h.learn_correction(us, board, error - c, depth);
-                let c = h.correction(us, board);
+                let c = h.correction(us, board, PREV);
+                h.learn_correction(us, board, PREV, error - c, depth);
+                let c = h.correction(us, board, PREV);
                 proptest::prop_assert!(c.abs() <= 256, "{}", c);
             }
-            let c = h.correction(us, board);
+            let c = h.correction(us, board, PREV);
             let want = error.clamp(-256, 256);
             proptest::prop_assert!((c - want).abs() <= want.abs() / 8 + 4, "{} for {}", c, error);
             // The other side to move reads its own tables.
-            proptest::prop_assert_eq!(h.correction(us.opponent(), board), 0);
+            proptest::prop_assert_eq!(h.correction(us.opponent(), board, PREV), 0);
+            // After another move, three of its four entries are the same.
+            let other = h.correction(us, board, Move::new(Square::THRONE, Square::CORNERS[0]));
+            proptest::prop_assert!((other - c * 3 / 4).abs() <= 1, "{} after another move, {}", other, c);
             // Ageing keeps it; clearing forgets it.
             h.age();
-            proptest::prop_assert_eq!(h.correction(us, board), c);
+            proptest::prop_assert_eq!(h.correction(us, board, PREV), c);
             h.clear();
-            proptest::prop_assert_eq!(h.correction(us, board), 0);
+            proptest::prop_assert_eq!(h.correction(us, board, PREV), 0);
         }
     }
 }
