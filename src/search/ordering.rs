@@ -153,10 +153,12 @@ fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usi
         let hi = (bb.0 >> 64) as u64;
         (lo.wrapping_mul(k1) ^ hi.wrapping_mul(k2)) >> (64 - CORRECTION_BITS)
     };
-    let s = match side {
+    let side = match side {
         Side::Attackers => 0,
-        Side::Defenders => 3,
+        Side::Defenders => 1,
     };
+    // The first three tables of the side.
+    let s = 3 * side;
     let ours = board.defenders | board.king;
     let a = hash(
         board.attackers,
@@ -179,7 +181,7 @@ fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usi
         (s << CORRECTION_BITS) | a as usize,
         ((s + 1) << CORRECTION_BITS) | d as usize,
         ((s + 2) << CORRECTION_BITS) | k as usize,
-        FOLLOW_BASE + (s / 3 * 121 + prev.from.index()) * 121 + prev.to.index(),
+        FOLLOW_BASE + (side * 121 + prev.from.index()) * 121 + prev.to.index(),
     ]
 }
 
@@ -213,9 +215,9 @@ impl History {
 
     /// What the searches so far say the static evaluation of `board`, with
     /// `side` to move after `prev`, misses (centipawns, that side's view):
-    /// the mean of its four tables' entries, which learn from nodes whose searched score
-    /// fell on the other side of their static evaluation than their bound
-    /// allows (see [`History::learn_correction`]).
+    /// the mean of its four tables' entries, which learn from nodes whose
+    /// searched score fell on the other side of their static evaluation
+    /// than their bound allows (see [`History::learn_correction`]).
     #[inline]
     pub fn correction(&self, side: Side, board: &crate::board::Board, prev: Move) -> i32 {
         let [a, d, k, f] = correction_slots(side, board, prev);
