@@ -43,8 +43,9 @@
 //! 7. **Table probe**: a deep enough entry cuts off outside PV nodes; its
 //!    move (if legal here) is tried first.
 //! 8. **Static evaluation**, corrected by what earlier nodes learnt
-//!    (`History::correction`, by the pieces and by the move that led to
-//!    the node; the table keeps the raw one), then
+//!    (`History::correction`, by the pieces, by the king's square with the
+//!    count of pieces, and by the move that led to the node; the table
+//!    keeps the raw one), then
 //!    **reverse futility pruning** and the
 //!    **null move** (see [`super::tunables`]). Both read the table's score
 //!    instead of the static evaluation when the entry's bound says the

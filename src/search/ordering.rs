@@ -82,8 +82,9 @@ pub struct History {
     /// The correction of the static evaluation (see
     /// [`History::correction`]): per side to move, a table keyed by the
     /// attackers' squares, one keyed by the defenders' and the king's, one
-    /// keyed by the pieces around the king, and one by the move that led to
-    /// the node.
+    /// keyed by the pieces around the king, one by the move that led to
+    /// the node, and one by the king's square and how many attackers and
+    /// defenders are left.
     correction: Vec<i32>,
 }
 
@@ -91,7 +92,7 @@ impl Default for History {
     fn default() -> Self {
         History {
             quiet: vec![[0; 121]; 2 * 121],
-            correction: vec![0; FOLLOW_BASE + 2 * 121 * 121],
+            correction: vec![0; COUNT_BASE + 2 * COUNT_KEYS],
         }
     }
 }
@@ -113,6 +114,14 @@ const CORRECTION_FULL_DEPTH: i32 = 8;
 /// Where the fourth correction table starts: per side to move, one entry
 /// for each move (origin and target) that led to the node.
 const FOLLOW_BASE: usize = 6 << CORRECTION_BITS;
+
+/// Where the fifth correction table starts: per side to move, one entry
+/// for each king square and count of attackers and of defenders.
+const COUNT_BASE: usize = FOLLOW_BASE + 2 * 121 * 121;
+
+/// The fifth table's entries per side: 121 king squares (and none), 25
+/// counts of attackers, 13 of defenders.
+const COUNT_KEYS: usize = 122 * 25 * 13;
 
 /// Per file, the squares of that file and of the two files on each side
 /// of it (those on the board): with [`KING_BOX_RANKS`], the five by five
@@ -141,13 +150,14 @@ const fn king_box_bands(step: usize) -> [u128; 11] {
     bands
 }
 
-/// The slots of `board`'s four correction tables for `side` to move: a
+/// The slots of `board`'s five correction tables for `side` to move: a
 /// hash of the attackers' squares, one of the defenders' and the king's,
 /// one of all the pieces within two files and ranks of the king (the
-/// king's square included), and the entry of `prev`, the move that led to
-/// the node (origin and target; the throne to itself for none).
+/// king's square included), the entry of `prev`, the move that led to
+/// the node (origin and target; the throne to itself for none), and the
+/// entry of the king's square and the counts of attackers and defenders.
 #[inline]
-fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usize; 4] {
+fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usize; 5] {
     let hash = |bb: Bitboard, k1: u64, k2: u64| {
         let lo = bb.0 as u64;
         let hi = (bb.0 >> 64) as u64;
@@ -177,11 +187,15 @@ fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usi
         0xE703_7ED1_A0B4_28DB,
         0x8EBC_6AF0_9C88_C6E3,
     ) ^ hash(ours & area, 0x5899_65CC_7537_4CC3, 0x1D8E_4E27_C47D_124F);
+    let king_at = board.king_square().map_or(121, |k| k.index());
+    let count = (king_at * 25 + (board.attackers.count() as usize).min(24)) * 13
+        + (board.defenders.count() as usize).min(12);
     [
         (s << CORRECTION_BITS) | a as usize,
         ((s + 1) << CORRECTION_BITS) | d as usize,
         ((s + 2) << CORRECTION_BITS) | k as usize,
         FOLLOW_BASE + (side * 121 + prev.from.index()) * 121 + prev.to.index(),
+        COUNT_BASE + side * COUNT_KEYS + count,
     ]
 }
 
@@ -215,14 +229,16 @@ impl History {
 
     /// What the searches so far say the static evaluation of `board`, with
     /// `side` to move after `prev`, misses (centipawns, that side's view):
-    /// the mean of its four tables' entries, which learn from nodes whose
+    /// the mean of its five tables' entries, which learn from nodes whose
     /// searched score fell on the other side of their static evaluation
     /// than their bound allows (see [`History::learn_correction`]).
     #[inline]
     pub fn correction(&self, side: Side, board: &crate::board::Board, prev: Move) -> i32 {
-        let [a, d, k, f] = correction_slots(side, board, prev);
-        (self.correction[a] + self.correction[d] + self.correction[k] + self.correction[f])
-            / (4 * CORRECTION_GRAIN)
+        correction_slots(side, board, prev)
+            .iter()
+            .map(|&i| self.correction[i])
+            .sum::<i32>()
+            / (5 * CORRECTION_GRAIN)
     }
 
     /// Moves `board`'s correction entries by `diff`, the searched score
@@ -672,9 +688,9 @@ mod tests {
             proptest::prop_assert!((c - want).abs() <= want.abs() / 8 + 4, "{} for {}", c, error);
             // The other side to move reads its own tables.
             proptest::prop_assert_eq!(h.correction(us.opponent(), board, PREV), 0);
-            // After another move, three of its four entries are the same.
+            // After another move, four of its five entries are the same.
             let other = h.correction(us, board, Move::new(Square::THRONE, Square::CORNERS[0]));
-            proptest::prop_assert!((other - c * 3 / 4).abs() <= 1, "{} after another move, {}", other, c);
+            proptest::prop_assert!((other - c * 4 / 5).abs() <= 1, "{} after another move, {}", other, c);
             // Ageing keeps it; clearing forgets it.
             h.age();
             proptest::prop_assert_eq!(h.correction(us, board, PREV), c);
