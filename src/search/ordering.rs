@@ -187,7 +187,7 @@ fn correction_slots(side: Side, board: &crate::board::Board, prev: Move) -> [usi
         0xE703_7ED1_A0B4_28DB,
         0x8EBC_6AF0_9C88_C6E3,
     ) ^ hash(ours & area, 0x5899_65CC_7537_4CC3, 0x1D8E_4E27_C47D_124F);
-    let king_at = board.king_square().map_or(121, |k| k.index());
+    let king_at = board.king_square().map_or(121, Square::index);
     let count = (king_at * 25 + (board.attackers.count() as usize).min(24)) * 13
         + (board.defenders.count() as usize).min(12);
     [
