@@ -59,11 +59,13 @@
 //!    late-move pruning skips quiet moves after two thirds as many.
 //! 9. **Move loop** (staged picker): each move is played by
 //!    `Tree::step`, which ends the line at once on the mover's win (any
-//!    W rule, or E1); late-move pruning at shallow depth, which plays an
-//!    attackers' move it would skip when the move might win at once (see
-//!    [`threats::quiet_win_squares`]) and skips it unless it does;
-//!    principal variation
-//!    search with late-move reductions for quiet moves (`Tree::pvs`).
+//!    W rule, or E1); late-move pruning at shallow depth and **futility
+//!    pruning** there (where the static evaluation with a margin cannot
+//!    reach alpha, the quiet moves after the first move searched), both
+//!    of which play an attackers' move they would skip when the move
+//!    might win at once (see [`threats::quiet_win_squares`]) and skip it
+//!    unless it does; principal variation search with late-move
+//!    reductions for quiet moves (`Tree::pvs`).
 //! 10. **No move searched**: no legal move is the E1 loss; with an escape
 //!     line, every move left the escape open. Teach the correction the
 //!     difference between the score and the static evaluation, where the
@@ -89,9 +91,10 @@ use super::params::TERMS;
 use super::threats;
 use super::tt::{Bound, Entry, Tt};
 use super::tunables::{
-    CLOCK_EVERY, HISTORY_BONUS_PER_DEPTH2, LMP_FULL_QUIET_WINS_DEFENDERS, LMP_LIMITS, LMR_DIVISOR,
-    LMR_MIN_DEPTH, LMR_MIN_MOVES, NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH,
-    QS_THREAT_PLIES, QUIETS_REMEMBERED, RFP_MARGIN, RFP_MAX_DEPTH, THREAT_EXTENSION,
+    CLOCK_EVERY, FP_BASE, FP_MARGIN, FP_MAX_DEPTH, HISTORY_BONUS_PER_DEPTH2,
+    LMP_FULL_QUIET_WINS_DEFENDERS, LMP_LIMITS, LMR_DIVISOR, LMR_MIN_DEPTH, LMR_MIN_MOVES,
+    NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH, QS_THREAT_PLIES, QUIETS_REMEMBERED,
+    RFP_MARGIN, RFP_MAX_DEPTH, THREAT_EXTENSION,
 };
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
@@ -656,6 +659,14 @@ impl<'a> Tree<'a> {
             .ok()
             .and_then(|i| LMP_LIMITS.get(i).copied())
             .map_or(usize::MAX, |n| if improving { n } else { n * 2 / 3 });
+        // Futility: at shallow depth, where the static evaluation with a
+        // margin still cannot reach alpha, quiet moves are skipped as
+        // late-move pruning skips them, once a move has been searched.
+        let futile = !pv_node
+            && !in_threat
+            && depth <= FP_MAX_DEPTH
+            && alpha.abs() < MATE_BOUND
+            && static_eval + FP_BASE + FP_MARGIN * depth <= alpha;
         // Where a quiet attackers' move might win at once: asked only when
         // late-move pruning is about to skip a move.
         let mut quiet_wins = None;
@@ -665,8 +676,11 @@ impl<'a> Tree<'a> {
                 continue;
             }
             let quiet = kind == Kind::Quiet;
-            let prune =
-                quiet && !pv_node && !in_threat && searched >= lmp_limit && best > -MATE_BOUND;
+            let prune = quiet
+                && !pv_node
+                && !in_threat
+                && (searched >= lmp_limit || futile && searched > 0)
+                && best > -MATE_BOUND;
             if prune
                 && !(side == Side::Attackers
                     && quiet_wins

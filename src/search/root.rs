@@ -603,7 +603,7 @@ mod tests {
     /// (one reading per `CLOCK_EVERY` nodes, and a few per iteration), 6 ms
     /// for its first readings (a busy start, so that early iterations cost
     /// more than their share): every iteration after a reported one
-    /// started exactly when the rule said so, and with 132 and 600 ms some
+    /// started exactly when the rule said so, and with 80 and 470 ms some
     /// started past 45 % of the budget, where the old rule stopped.
     #[test]
     fn the_search_starts_iterations_by_the_rule() {
@@ -612,7 +612,7 @@ mod tests {
             g.play(crate::notation::parse_move(m).unwrap().mv).unwrap();
         }
         let root = g.search_root().unwrap();
-        for (budget, late) in [(40.0, false), (132.0, true), (400.0, false), (600.0, true)] {
+        for (budget, late) in [(40.0, false), (80.0, true), (400.0, false), (470.0, true)] {
             let (tick, calls) = (Cell::new(0.0), Cell::new(0u32));
             let clock = || {
                 calls.set(calls.get() + 1);

@@ -13,6 +13,7 @@
 //! | constant | where | meaning |
 //! |---|---|---|
 //! | [`RFP_MAX_DEPTH`], [`RFP_MARGIN`] | node step 8 | reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a static evaluation (or the table's score, where its bound makes it the better guess) at least `RFP_MARGIN * d` above beta returns at once; `RFP_MARGIN * (d - 1)` when the node is improving (its static evaluation above that of the node two plies up the path) |
+//! | [`FP_MAX_DEPTH`], [`FP_BASE`], [`FP_MARGIN`] | node step 9 | futility pruning: at a non-PV node not facing an escape line, at depth `d <= FP_MAX_DEPTH`, when the static evaluation plus `FP_BASE + FP_MARGIN * d` is at most alpha, quiet moves after the first move searched are skipped as late-move pruning skips them |
 //! | [`NMP_MIN_DEPTH`], [`NMP_BASE_REDUCTION`], [`NMP_DEPTH_DIVISOR`] | node step 8 | null move: from depth `NMP_MIN_DEPTH`, with that same guess at or above beta, the side to move passes and the opponent's reply is searched `1 + NMP_BASE_REDUCTION + d / NMP_DEPTH_DIVISOR` plies shallower; a fail high still beats beta |
 //! | [`LMP_LIMITS`] | node step 9 | late-move pruning: at depth 1, 2, 3, quiet moves after this many searched moves are skipped; two thirds of it when the node is not improving |
 //! | [`LMP_FULL_QUIET_WINS_DEFENDERS`] | node step 9 | with at most this many defenders besides the king, a pruned attackers' move to a quiet-win square is searched in full, not only played |
@@ -36,6 +37,13 @@
 pub const RFP_MAX_DEPTH: i32 = 3;
 /// Reverse futility pruning: margin per ply of remaining depth.
 pub const RFP_MARGIN: i32 = 150;
+
+/// Futility pruning: deepest remaining depth it applies at.
+pub const FP_MAX_DEPTH: i32 = 3;
+/// Futility pruning: margin at any depth.
+pub const FP_BASE: i32 = 0;
+/// Futility pruning: margin per ply of remaining depth.
+pub const FP_MARGIN: i32 = 60;
 
 /// Null move: shallowest remaining depth it is tried at.
 pub const NMP_MIN_DEPTH: i32 = 3;
