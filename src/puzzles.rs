@@ -152,10 +152,11 @@ struct Verdict {
 impl Checker {
     /// A checker whose every search gets `nodes` nodes.
     pub fn new(nodes: u64) -> Checker {
-        Checker {
-            searcher: Searcher::new(CHECK_TT_MB),
-            nodes,
-        }
+        // A proof wants what the rules decide: no mills (a judgement of
+        // play that cuts a line off before the rules end it).
+        let mut searcher = Searcher::new(CHECK_TT_MB);
+        searcher.set_mills(false);
+        Checker { searcher, nodes }
     }
 
     /// The node budget.

@@ -162,6 +162,8 @@ pub struct Searcher {
     weights: Box<[i32; params::TERMS]>,
     /// The move-ordering history of each helper thread (none: one thread).
     helpers: Vec<History>,
+    /// Whether the search looks for mills (see [`Searcher::set_mills`]).
+    mills: bool,
 }
 
 /// The most threads [`Searcher::set_threads`] takes.
@@ -181,7 +183,17 @@ impl Searcher {
             history: History::default(),
             weights: Box::new(params::WEIGHTS),
             helpers: Vec::new(),
+            mills: true,
         }
+    }
+
+    /// Whether the search looks for mills (on by default): the attackers
+    /// feeding blocks to a defender who takes each and steps back to
+    /// threaten the same escape again (see [`negamax`], step 4). A mill is
+    /// a judgement of play, not of the rules: it cuts a line off before
+    /// the rules end it, so a proof (the puzzles' checker) turns it off.
+    pub fn set_mills(&mut self, on: bool) {
+        self.mills = on;
     }
 
     /// Searches on `threads` threads (1 to [`MAX_THREADS`], clamped): the

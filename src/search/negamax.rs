@@ -35,6 +35,14 @@
 //!    are exact rules detectors ([`rules::escape::king_sees_corner`],
 //!    [`rules::capture::king_capture_square`]), found without generating
 //!    moves.
+//!    Then the **mill** (`Tree::mill`): the attackers to move face the
+//!    escape threat they faced a turn ago ([`MILL_PLIES`] up the path) with
+//!    the defence on the same squares and a piece fewer (their block was
+//!    taken and the defender stepped back): scored [`MILL`], below every
+//!    evaluation and above a loss. At the root a mill ranks below every
+//!    loss instead (`root::mill_rank`): with nothing better left, the
+//!    search takes the longest line the rules lose rather than feed the
+//!    mill a piece a turn.
 //! 5. **Mate distance**: no line can beat a win already found nearer the
 //!    root; at the last ply the evaluation stands.
 //! 6. **King threat**: attackers to move facing an escape line must block:
@@ -110,6 +118,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub const MATE: i32 = 30_000;
 /// Scores at least this large (in magnitude) are wins or losses.
 pub const MATE_BOUND: i32 = MATE - 1_000;
+/// A mill found at ply `q` scores `-(MILL - q)` for the attackers (see
+/// `Tree::mill`): below every score but a loss, and not a loss itself,
+/// since no rule ends the game there.
+pub const MILL: i32 = MATE_BOUND - 200;
+/// Scores at least this large (in magnitude) are wins, losses or mills:
+/// decided, not for pruning margins or the evaluation's correction.
+pub const DECISIVE: i32 = MILL - MAX_PLY as i32;
 /// Larger than any score.
 pub const INF: i32 = 31_000;
 /// Deepest ply of the tree.
@@ -224,7 +239,36 @@ pub struct Tree<'a> {
     /// The move played at each ply of the current path (none for a null
     /// move).
     moves: Vec<Move>,
+    /// The defence (and the attackers' count) at each ply of the current
+    /// path, for the mill (step 4).
+    sides: Vec<Defence>,
+    /// Whether step 4 looks for mills (see [`Tree::with_mills`]).
+    mills: bool,
 }
+
+/// What a node's board says for the mill (step 4): where the defenders and
+/// the king stand, and how many attackers are left.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Defence {
+    defenders: Bitboard,
+    king: Bitboard,
+    attackers: u32,
+}
+
+impl Defence {
+    #[inline]
+    fn of(board: &crate::board::Board) -> Defence {
+        Defence {
+            defenders: board.defenders,
+            king: board.king,
+            attackers: board.attackers.count(),
+        }
+    }
+}
+
+/// The plies of one turn of a mill: the attackers' block, the defenders'
+/// capture of it, the attackers' free move, the defenders' step back.
+pub const MILL_PLIES: usize = 4;
 
 const NO_MOVE: Move = Move::new(Square::THRONE, Square::THRONE);
 
@@ -266,7 +310,18 @@ impl<'a> Tree<'a> {
             qbuffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             evals: vec![0; MAX_PLY + 1],
             moves: vec![NO_MOVE; MAX_PLY + 2],
+            sides: vec![Defence::default(); MAX_PLY + 1],
+            mills: true,
         }
+    }
+
+    /// This tree with the mill of step 4 looked for (the default) or not:
+    /// a proof (a puzzle's) wants what the rules decide, and a mill cuts a
+    /// line off before the rules do.
+    #[must_use]
+    pub fn with_mills(mut self, on: bool) -> Self {
+        self.mills = on;
+        self
     }
 
     /// The principal variation of the last search from the root.
@@ -278,6 +333,7 @@ impl<'a> Tree<'a> {
     /// compare their own static evaluation with it (improving).
     pub(super) fn set_root_eval(&mut self, pos: &Position) {
         self.evals[0] = self.evaluate(pos);
+        self.sides[0] = Defence::of(pos.board());
     }
 
     /// The root's static evaluation, as [`Tree::set_root_eval`] found it.
@@ -304,7 +360,7 @@ impl<'a> Tree<'a> {
         (raw + self
             .history
             .correction(pos.side_to_move(), pos.board(), self.prev_move(ply)))
-        .clamp(-(MATE_BOUND - 1), MATE_BOUND - 1)
+        .clamp(-(DECISIVE - 1), DECISIVE - 1)
     }
 
     /// The static evaluation for the side to move, with this tree's weights.
@@ -415,6 +471,35 @@ impl<'a> Tree<'a> {
         let n = repetition::occurrences(self.run().0);
         self.pop();
         n >= repetition::THIRD
+    }
+
+    /// Step 4: the mill. The attackers, to move at `ply`, face the escape
+    /// threat they faced one turn of play earlier ([`MILL_PLIES`] up the
+    /// path), the defenders and the king on the very squares they held
+    /// then, and the attackers have fewer pieces: what they put in the
+    /// king's way was taken and the defence stepped back to threaten the
+    /// same again. Nothing was gained for the piece, and the next block
+    /// goes the same way: the line scores [`MILL`] (nearer mills worse),
+    /// below any evaluation, so that the search looks for any other
+    /// defence (the defenders steer for mills), but above a loss, since
+    /// the game is not over and the rules decide nothing here: a mill
+    /// never reads as a win or loss in one. Null moves on the way do not
+    /// count.
+    #[inline]
+    fn mill(&self, pos: &Position, ply: usize) -> Option<i32> {
+        if !self.mills || pos.side_to_move() != Side::Attackers || ply < MILL_PLIES {
+            return None;
+        }
+        let then = self.sides[ply - MILL_PLIES];
+        let now = self.sides[ply];
+        let same = then.defenders == now.defenders
+            && then.king == now.king
+            && now.attackers < then.attackers
+            && self.moves[ply - MILL_PLIES..ply]
+                .iter()
+                .all(|&m| m != NO_MOVE);
+        (same && (Self::in_threat(pos) || threats::king_threat_squares(pos).any()))
+            .then(|| -(MILL - ply as i32))
     }
 
     /// Step 4: a win the side to move takes next move, found statically.
@@ -553,8 +638,12 @@ impl<'a> Tree<'a> {
             if let Some(s) = self.repetition(side, ply) {
                 return s;
             }
-            // Step 4: win in one.
+            // Step 4: win in one, and the mill.
             if let Some(s) = self.win_in_one(pos, ply) {
+                return s;
+            }
+            self.sides[ply] = Defence::of(pos.board());
+            if let Some(s) = self.mill(pos, ply) {
                 return s;
             }
             // Step 5: mate distance.
@@ -616,13 +705,13 @@ impl<'a> Tree<'a> {
                 Bound::Upper => s < static_eval,
                 Bound::None => false,
             };
-            if better && s.abs() < MATE_BOUND {
+            if better && s.abs() < DECISIVE {
                 s
             } else {
                 static_eval
             }
         });
-        if !pv_node && !in_threat && ply > 0 && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_threat && ply > 0 && beta.abs() < DECISIVE {
             if depth <= RFP_MAX_DEPTH && guess - RFP_MARGIN * (depth - i32::from(improving)) >= beta
             {
                 return guess;
@@ -638,7 +727,7 @@ impl<'a> Tree<'a> {
                     return 0;
                 }
                 if s >= beta {
-                    return if s >= MATE_BOUND { beta } else { s };
+                    return if s >= DECISIVE { beta } else { s };
                 }
             }
         }
@@ -665,7 +754,7 @@ impl<'a> Tree<'a> {
         let futile = !pv_node
             && !in_threat
             && depth <= FP_MAX_DEPTH
-            && alpha.abs() < MATE_BOUND
+            && alpha.abs() < DECISIVE
             && static_eval + FP_BASE + FP_MARGIN * depth <= alpha;
         // Where a quiet attackers' move might win at once: asked only when
         // late-move pruning is about to skip a move.
@@ -680,7 +769,7 @@ impl<'a> Tree<'a> {
                 && !pv_node
                 && !in_threat
                 && (searched >= lmp_limit || futile && searched > 0)
-                && best > -MATE_BOUND;
+                && best > -DECISIVE;
             if prune
                 && !(side == Side::Attackers
                     && quiet_wins
@@ -775,7 +864,7 @@ impl<'a> Tree<'a> {
             Bound::Upper => best < static_eval,
             Bound::Exact | Bound::None => true,
         };
-        if beyond_eval && !in_threat && !best_captured && best.abs() < MATE_BOUND {
+        if beyond_eval && !in_threat && !best_captured && best.abs() < DECISIVE {
             self.history.learn_correction(
                 side,
                 pos.board(),

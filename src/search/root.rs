@@ -9,7 +9,7 @@
 //! keys, E1).
 
 use super::levels::{self, Plan};
-use super::negamax::{to_tt, Step, Stop, Tree, INF, MATE, MATE_BOUND};
+use super::negamax::{to_tt, Step, Stop, Tree, DECISIVE, INF, MATE, MATE_BOUND, MILL};
 use super::ordering::sort_descending;
 use super::tt::Bound;
 use super::tunables::{
@@ -81,7 +81,8 @@ impl Searcher {
         if !self.helpers.is_empty() && plan.nodes.is_none() {
             return self.deepen_shared(root, moves, plan, start, stop, report);
         }
-        let tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights);
+        let tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights)
+            .with_mills(self.mills);
         tree.deepen(&root.position, moves, plan, start, &|_| 0, report)
     }
 
@@ -109,7 +110,7 @@ impl Searcher {
         let abort = AtomicBool::new(false);
         let helper_nodes = AtomicU64::new(0);
         let main_depth = AtomicI32::new(0);
-        let (tt, weights) = (&self.tt, &*self.weights);
+        let (tt, weights, mills) = (&self.tt, &*self.weights, self.mills);
         let history = &mut self.history;
         let helpers = &mut self.helpers;
         let mut out = std::thread::scope(|scope| {
@@ -125,7 +126,7 @@ impl Searcher {
                         now: &no_clock,
                         abort: Some(abort),
                     };
-                    let mut tree = Tree::new(root, tt, h, stop, weights);
+                    let mut tree = Tree::new(root, tt, h, stop, weights).with_mills(mills);
                     tree.armed = true;
                     let ahead = 1 + i32::from(i % 2 == 0);
                     tree.help(
@@ -138,7 +139,7 @@ impl Searcher {
                     );
                 });
             }
-            let tree = Tree::new(root, tt, history, stop, weights);
+            let tree = Tree::new(root, tt, history, stop, weights).with_mills(mills);
             let progress = |depth| {
                 main_depth.store(depth, Ordering::Relaxed);
                 helper_nodes.load(Ordering::Relaxed)
@@ -198,7 +199,8 @@ impl Searcher {
             now: now_ms,
             abort: None,
         };
-        let mut tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights);
+        let mut tree = Tree::new(root, &self.tt, &mut self.history, stop, &self.weights)
+            .with_mills(self.mills);
         let depth = if oversight {
             0
         } else {
@@ -268,16 +270,16 @@ impl Tree<'_> {
     /// the last iteration's score, once the depth and score allow one;
     /// widened and searched again on a fail, until the score lands inside.
     fn aspirate(&mut self, pos: &Position, moves: &mut [Move], depth: i32, prev: i32) -> i32 {
-        let (mut lo, mut hi, mut width) =
-            if depth >= ASPIRATION_MIN_DEPTH && prev.abs() < MATE_BOUND {
-                (
-                    prev - ASPIRATION_WINDOW,
-                    prev + ASPIRATION_WINDOW,
-                    ASPIRATION_WINDOW,
-                )
-            } else {
-                (-INF, INF, INF)
-            };
+        let (mut lo, mut hi, mut width) = if depth >= ASPIRATION_MIN_DEPTH && prev.abs() < DECISIVE
+        {
+            (
+                prev - ASPIRATION_WINDOW,
+                prev + ASPIRATION_WINDOW,
+                ASPIRATION_WINDOW,
+            )
+        } else {
+            (-INF, INF, INF)
+        };
         loop {
             let s = self.root(pos, moves, depth, lo, hi);
             if self.stopped {
@@ -500,7 +502,12 @@ impl Tree<'_> {
         let alpha_in = alpha;
         self.pv_len[0] = 0;
         self.set_root_eval(pos);
+        // Moves are ranked by `mill_rank` (a mill below every loss):
+        // `best` is the best move's rank, `best_score` its score; `alpha`
+        // stays a score, raised by a best move that is not a mill (a loss
+        // must still be found to beat a mill).
         let mut best = -INF;
+        let mut best_score = -INF;
         // A king next to a corner has no line to block: still a threat.
         let depth = if Self::in_threat(pos) {
             depth + THREAT_EXTENSION
@@ -532,14 +539,18 @@ impl Tree<'_> {
             if self.stopped {
                 break;
             }
-            if s > best {
-                best = s;
+            let rank = mill_rank(s);
+            if rank > best {
+                best = rank;
+                best_score = s;
                 best_index = i;
                 if s > alpha {
-                    alpha = s;
                     self.update_pv(0, mv);
-                    if s >= beta {
-                        break;
+                    if rank == s {
+                        alpha = s;
+                        if s >= beta {
+                            break;
+                        }
                     }
                 }
             }
@@ -558,10 +569,35 @@ impl Tree<'_> {
             };
             let key = pos.key();
             let eval = self.root_eval();
-            self.tt
-                .store(key, Some(moves[0]), to_tt(best, 0), eval, depth, bound);
+            self.tt.store(
+                key,
+                Some(moves[0]),
+                to_tt(best_score, 0),
+                eval,
+                depth,
+                bound,
+            );
         }
-        best
+        best_score
+    }
+}
+
+/// How far a mill's score drops to rank at the root: below every loss
+/// (`-MATE` at worst) and above `-INF`, where the ranking starts.
+const MILL_DEMOTION: i32 = 1_500;
+const _: () = assert!(-DECISIVE - MILL_DEMOTION < -MATE && -MILL - MILL_DEMOTION > -INF);
+
+/// The rank of a root move's score: the score itself, but a mill's (see
+/// `Tree::mill`) below every loss. Below the root a mill scores above a
+/// loss, since the rules have not ended the game; at the root, where
+/// nothing better than a mill is left, the search does not feed the mill
+/// its pieces one by one but takes the longest line the rules really
+/// lose (and when every move feeds a mill, the latest mill).
+fn mill_rank(score: i32) -> i32 {
+    if score <= -DECISIVE && score > -MATE_BOUND {
+        score - MILL_DEMOTION
+    } else {
+        score
     }
 }
 
