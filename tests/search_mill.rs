@@ -48,38 +48,44 @@ const AFTER_THE_FIRST_TURN: &str = "
          a b c d e f g h i j k";
 
 #[test]
-fn the_attackers_do_not_let_the_mill_turn_again() {
-    // The game went a6-c6 b2-b3 c6-c2 b3-b2xc2 ... six times more. After
-    // the expert's move no defenders' reply may bring back the defence of
-    // ply 100 (b3, j2, the king on d2), where the next block is fed again:
-    // the search sees the mill and breaks it (j3-b3 takes the square).
-    let g = game(AFTER_THE_FIRST_TURN, Side::Attackers);
-    let before = Board::from_diagram(
-        "
-    11  . . a . . a a a . . .
-    10  a . . . . . . . . a .
-     9  . . . . . . . . . . a
-     8  a . . . a . . . . . .
-     7  . . . . . . . . . . .
-     6  a . . . . . . . . . .
-     5  . . . . . . . . . . .
-     4  a . . . . . . . . . .
-     3  . d . . . . . . . a .
-     2  . . . k . . . . a d .
-     1  . . a . . . . . a . .
-         a b c d e f g h i j k",
-    )
-    .expect("diagram");
-    let out = expert(&g, 200_000);
-    let m: Move = out.best.expect("a move");
-    let next = after(&g, m);
-    for &r in next.legal_moves().iter() {
-        let b = *after(&next, r).position().board();
-        assert!(
-            !(b.defenders == before.defenders && b.king == before.king),
-            "after {m} the defenders bring the mill back with {r}"
-        );
+fn played_on_from_the_mill_no_square_is_fed_twice() {
+    // The game went on a6-c6 b2-b3 c6-c2 b3-b2xc2, six times more. Played
+    // on by the expert for both sides (fixed nodes a move, so the same
+    // game every time), no square may take two blocks that the very next
+    // move captures: the search sees the mill turn and breaks it (j3-b3
+    // takes the square the defender steps back to) or stops feeding it.
+    let mut g = game(AFTER_THE_FIRST_TURN, Side::Attackers);
+    let mut searcher = search::Searcher::new(16);
+    let limits = Limits {
+        nodes: Some(200_000),
+        seed: 7,
+        ..Limits::default()
+    };
+    let mut fed = std::collections::HashMap::new();
+    let mut last_attackers_move: Option<Move> = None;
+    let mut line = Vec::new();
+    for _ in 0..40 {
+        let Some(root) = g.search_root() else { break };
+        let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+        let m = out.best.expect("a move");
+        let mover = g.side_to_move();
+        let played = g.play(m).expect("legal");
+        line.push(played.notation());
+        if mover == Side::Defenders {
+            if let Some(a) = last_attackers_move.take() {
+                if played.captured.has(a.to) {
+                    *fed.entry(a.to.to_string()).or_insert(0) += 1;
+                }
+            }
+        } else {
+            last_attackers_move = Some(m);
+        }
     }
+    assert!(
+        fed.values().all(|&n| n < 2),
+        "fed twice: {fed:?} in {}",
+        line.join(" ")
+    );
 }
 
 /// Ply 100 of the game, the defence back on b3, without the attacker on j3

@@ -104,7 +104,7 @@ use super::tunables::{
     NMP_BASE_REDUCTION, NMP_DEPTH_DIVISOR, NMP_MIN_DEPTH, QS_THREAT_PLIES, QUIETS_REMEMBERED,
     RFP_MARGIN, RFP_MAX_DEPTH, THREAT_EXTENSION,
 };
-use crate::bitboard::Bitboard;
+use crate::bitboard::{slides, Bitboard};
 use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
@@ -477,8 +477,10 @@ impl<'a> Tree<'a> {
     /// threat they faced one turn of play earlier ([`MILL_PLIES`] up the
     /// path), the defenders and the king on the very squares they held
     /// then, and the attackers have fewer pieces: what they put in the
-    /// king's way was taken and the defence stepped back to threaten the
-    /// same again. Nothing was gained for the piece, and the next block
+    /// king's way was taken (the square they moved to a turn ago is empty,
+    /// on the king's way or on a route onward, see
+    /// [`threats::route_blocks`]) and the defence stepped back to threaten
+    /// the same again. Nothing was gained for the piece, and the next block
     /// goes the same way: the line scores [`MILL`] (nearer mills worse),
     /// below any evaluation, so that the search looks for any other
     /// defence (the defenders steer for mills), but above a loss, since
@@ -498,7 +500,24 @@ impl<'a> Tree<'a> {
             && self.moves[ply - MILL_PLIES..ply]
                 .iter()
                 .all(|&m| m != NO_MOVE);
-        (same && (Self::in_threat(pos) || threats::king_threat_squares(pos).any()))
+        if !same {
+            return None;
+        }
+        // The square fed a turn ago blocks the threat again (it is empty:
+        // the block was taken): on the king's way or on a route onward.
+        let board = pos.board();
+        let blocks = if Self::in_threat(pos) {
+            escape_lines(board)
+        } else if threats::king_threat_squares(pos).any() {
+            let way = board
+                .king_square()
+                .map_or(Bitboard::EMPTY, |k| slides(k, board.occupied()));
+            way | threats::route_blocks(pos)
+        } else {
+            Bitboard::EMPTY
+        };
+        blocks
+            .has(self.moves[ply - MILL_PLIES].to)
             .then(|| -(MILL - ply as i32))
     }
 
