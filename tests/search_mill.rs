@@ -6,9 +6,6 @@
 //! docs/MATCHES.md) in which the attackers fed c2 seven times.
 //! Fixed node budgets, never time.
 
-mod common;
-
-use common::after;
 use hnef::search::{self, Level, Limits};
 use hnef::{Board, Game, Move, Position, Side, COPENHAGEN};
 
