@@ -241,7 +241,7 @@ pub struct Tree<'a> {
     moves: Vec<Move>,
     /// The defence (and the attackers' count) at each ply of the current
     /// path, for the mill (step 4).
-    sides: Vec<Defence>,
+    sides: Box<[Defence; MAX_PLY + 1]>,
     /// Whether step 4 looks for mills (see [`Tree::with_mills`]).
     mills: bool,
 }
@@ -264,6 +264,27 @@ impl Defence {
             attackers: board.attackers.count(),
         }
     }
+}
+
+/// Whether `fed`, an empty square, blocks the escape threat the king has
+/// in `pos` (the attackers to move): on an escape line, on the king's way,
+/// or on a route onward ([`threats::route_blocks`]). The mill's last test,
+/// out of line: rarely reached, and its bitboard fills are large in wasm.
+#[cold]
+#[inline(never)]
+fn blocks_again(pos: &Position, fed: Square) -> bool {
+    let board = pos.board();
+    let blocks = if Tree::in_threat(pos) {
+        escape_lines(board)
+    } else if threats::king_threat_squares(pos).any() {
+        let way = board
+            .king_square()
+            .map_or(Bitboard::EMPTY, |k| slides(k, board.occupied()));
+        way | threats::route_blocks(pos)
+    } else {
+        Bitboard::EMPTY
+    };
+    blocks.has(fed)
 }
 
 /// The plies of one turn of a mill: the attackers' block, the defenders'
@@ -310,7 +331,9 @@ impl<'a> Tree<'a> {
             qbuffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             evals: vec![0; MAX_PLY + 1],
             moves: vec![NO_MOVE; MAX_PLY + 2],
-            sides: vec![Defence::default(); MAX_PLY + 1],
+            // A boxed array, not `vec![..; n]`: for this element the macro
+            // costs about 1.6 KB of gzipped wasm.
+            sides: Box::new([Defence::default(); MAX_PLY + 1]),
             mills: true,
         }
     }
@@ -500,25 +523,7 @@ impl<'a> Tree<'a> {
             && self.moves[ply - MILL_PLIES..ply]
                 .iter()
                 .all(|&m| m != NO_MOVE);
-        if !same {
-            return None;
-        }
-        // The square fed a turn ago blocks the threat again (it is empty:
-        // the block was taken): on the king's way or on a route onward.
-        let board = pos.board();
-        let blocks = if Self::in_threat(pos) {
-            escape_lines(board)
-        } else if threats::king_threat_squares(pos).any() {
-            let way = board
-                .king_square()
-                .map_or(Bitboard::EMPTY, |k| slides(k, board.occupied()));
-            way | threats::route_blocks(pos)
-        } else {
-            Bitboard::EMPTY
-        };
-        blocks
-            .has(self.moves[ply - MILL_PLIES].to)
-            .then(|| -(MILL - ply as i32))
+        (same && blocks_again(pos, self.moves[ply - MILL_PLIES].to)).then(|| -(MILL - ply as i32))
     }
 
     /// Step 4: a win the side to move takes next move, found statically.
