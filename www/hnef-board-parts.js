@@ -235,7 +235,8 @@ export function buildParts(root, on) {
     if (e.target instanceof Element && e.target.closest('button')) return;
     if (on.key(e.key)) e.preventDefault();
   });
-  for (const type of ['pointerdown', 'keydown']) wrap.addEventListener(type, () => on.gesture(), { capture: true });
+  // A press counts as a gesture for audio once lifted (a touch only then).
+  for (const type of ['pointerup', 'keydown']) wrap.addEventListener(type, () => on.gesture(), { capture: true });
   return { wrap, board, canvas, grid, error, bar, buttons, counter, actions, resign, ask, askText, yes, no, status, live, question };
 }
 

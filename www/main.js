@@ -502,9 +502,9 @@ function wire() {
   on(document.getElementById('result-analyse'), 'click', () => openAnalysisBoard());
   wireTypedMove({ form: el.typedForm, input: el.typedMove, error: el.typedError, session, t, on });
   on(el.hintsToggle, 'change', () => setHints(el.hintsToggle.checked));
-  // Browsers start audio only inside a gesture.
-  document.addEventListener('pointerdown', () => sound.unlock(), { capture: true });
-  document.addEventListener('keydown', () => sound.unlock(), { capture: true });
+  // Browsers start audio only after a gesture: a key, or a press once lifted
+  // (a touch counts only then).
+  for (const type of ['pointerup', 'keydown']) document.addEventListener(type, () => sound.unlock(), { capture: true });
 }
 
 // Game review (game-review.js, loaded when asked for): a view over the page on a copy of the game's record.

@@ -62,16 +62,23 @@ export function moveCues(detail, who, threat) {
 
 /**
  * The player of cues. The AudioContext is made at the first cue or at
- * `unlock()` (call it from a tap or key press: browsers start audio only
- * after a gesture). `enabled()` is read at every cue (the mute switch).
+ * `unlock()` (call it from a tap or key press) once the page has had a
+ * gesture; cues before that are skipped, as the browser would silence
+ * them. `enabled()` is read at every cue (the mute switch).
  */
 export function createSound({ enabled = () => true } = {}) {
   let ctx = null;
 
   function context() {
     if (!ctx) {
-      const Audio = globalThis.AudioContext ?? globalThis.webkitAudioContext;
-      if (typeof Audio !== 'function') return null;
+      // No Web Audio (Safari before 14.1 had only webkitAudioContext, but it
+      // cannot run the engine's module worker either): no cues. Browsers
+      // start audio only once the visitor has pressed, tapped or typed on
+      // the page: a context made before starts suspended (Chromium warns in
+      // the console) and its cues never sound, so none is made. Without
+      // navigator.userActivation, assume a gesture came.
+      const Audio = globalThis.AudioContext;
+      if (!Audio || navigator.userActivation?.hasBeenActive === false) return null;
       try {
         ctx = new Audio();
       } catch {

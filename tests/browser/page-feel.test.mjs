@@ -277,35 +277,76 @@ test('confirm tapped moves: the first tap marks the move, the second plays it; t
   }
 });
 
-/** Records every oscillator the page starts: its wave and frequency. */
+/**
+ * Records every oscillator the page starts (its wave and frequency) and
+ * every audio context it makes, with whether the page had had a gesture
+ * then. Both, and each new text of the turn line, are also said on the
+ * console: reading the page from Playwright (evaluate, even a locator's
+ * text) counts as a gesture, and the console lets a test watch without one.
+ */
 const AUDIO_SPY = () => {
   window.__notes = [];
+  window.__contexts = [];
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function spy(...args) {
     window.__notes.push({ type: this.type, freq: this.frequency.value });
+    console.debug('spy: note');
     return start.apply(this, args);
   };
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    constructor(...args) {
+      super(...args);
+      const afterGesture = navigator.userActivation.hasBeenActive;
+      window.__contexts.push({ afterGesture });
+      console.debug(`spy: context, after a gesture: ${afterGesture}`);
+    }
+  };
+  let turn = '';
+  new MutationObserver(() => {
+    const now = document.getElementById('turn-text')?.textContent ?? '';
+    if (now !== turn) console.debug(`spy: turn ${(turn = now)}`);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 };
 const notesOf = (name) => CUES[name].map((n) => ({ type: n.type, freq: n.freq }));
 
 test('sound: a move and a capture play their cues; muted, nothing plays, and the mute lasts', async () => {
   const { page, context, errors } = await openPage(harness.browser, PHONE);
   await context.addInitScript(AUDIO_SPY);
+  // Chromium warns when a page makes or resumes audio before any gesture.
+  const audioWarnings = [];
+  const said = [];
+  page.on('console', (msg) => {
+    if (/AudioContext/.test(msg.text())) audioWarnings.push(msg.text());
+    if (msg.text().startsWith('spy: ')) said.push(msg.text().slice(5));
+  });
   try {
     await page.goto(harness.baseUrl);
+    // The page's first game is against the computer, which moves first.
+    // Nobody has touched the page yet, so the browser would not let its cue
+    // sound: the page makes no audio context for it (and earns no autoplay
+    // warning). The wait for that move watches the console only (see
+    // AUDIO_SPY); it must end before a new game starts (one started
+    // earlier supersedes the computer's search).
+    await poll(async () => said.some((x) => /^turn your move/i.test(x)), {
+      what: "the computer's first move",
+      limit: 30_000,
+    });
+    assert.deepEqual(
+      said.filter((x) => !x.startsWith('turn ')),
+      [],
+      'the computer moved at the start, before any gesture: no audio context, no cue',
+    );
+    const notes = () => page.evaluate(() => window.__notes);
+    const contexts = () => page.evaluate(() => window.__contexts);
     await waitReady(page);
-    // The page's first game is against the computer, which moves first: its
-    // move has a cue too. Wait for that move before starting the two-player
-    // game (a new game started earlier supersedes the computer's search, and
-    // then no move and no cue come).
     await waitFor(page, (x) => x.history.length === 1 && !x.thinking);
     await idle(page);
-    const notes = () => page.evaluate(() => window.__notes);
-    assert.deepEqual(await notes(), notesOf('move'), 'the computer moved at the start');
     await newGame(page, { mode: 'two-players' });
     assert.equal(await page.locator('#sound-toggle').isChecked(), true, 'sound is on by default');
     await idle(page);
-    assert.deepEqual(await notes(), notesOf('move'), 'a new game plays no cue');
+    assert.deepEqual(await notes(), [], 'a new game plays no cue');
+    assert.deepEqual(await contexts(), [{ afterGesture: true }], 'the taps that started the game made the audio context');
     await page.evaluate(() => (window.__notes.length = 0));
     await tapMove(page, 'e1-e4');
     await poll(async () => (await notes()).length >= CUES.move.length, { what: 'the move cue' });
@@ -326,6 +367,7 @@ test('sound: a move and a capture play their cues; muted, nothing plays, and the
     await tapMove(page, 'd4-d5');
     await idle(page);
     assert.deepEqual(await notes(), [], 'muted: no sound');
+    assert.deepEqual(audioWarnings, []);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
