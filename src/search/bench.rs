@@ -33,8 +33,12 @@ impl Bench {
     ///
     /// When the diagram is not a valid position (never for [`POSITIONS`]).
     pub fn position(&self) -> Position {
-        let board = Board::from_diagram(self.diagram).expect("bench diagrams are valid");
-        Position::new(board, self.to_move).expect("bench positions are valid")
+        // Errors shown with `Display`, not `expect`'s `Debug` (see
+        // `Position::start`).
+        let board = Board::from_diagram(self.diagram)
+            .unwrap_or_else(|e| panic!("bench diagram {}: {e}", self.diagram));
+        Position::new(board, self.to_move)
+            .unwrap_or_else(|e| panic!("bench position {}: {e}", self.diagram))
     }
 }
 
