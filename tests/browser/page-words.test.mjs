@@ -83,7 +83,9 @@ test('while the computer thinks the turn line says only that', async () => {
   try {
     await openBoard(page, harness.baseUrl);
     await page.evaluate((v) => localStorage.setItem('hnef.debug.ai', v), FOREVER);
-    await newGame(page, { mode: 'computer', side: 'defenders' }); // the computer opens
+    // The expert: the easy level stops at two plies whatever the limits, so it
+    // would answer within its reply pause and hide the Stop button under a slow test.
+    await newGame(page, { mode: 'computer', side: 'defenders', level: 'expert' }); // the computer opens
     await waitFor(page, (s) => s.thinking === true);
     const line = await page.locator('#turn').innerText();
     assert.equal(line.replace(/\s+/g, ' ').trim(), 'Computer is thinking Stop');
