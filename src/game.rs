@@ -192,7 +192,46 @@ impl Game {
             position: *self.position(),
             rules: self.rules,
             keys: self.run().iter().map(Position::key).collect(),
+            refeeds: self.refeeds(),
         })
+    }
+
+    /// [`SearchRoot::refeeds`] of the current position. Out of line: the
+    /// package's callers of [`Game::search_root`] would each carry a copy.
+    #[inline(never)]
+    fn refeeds(&self) -> Bitboard {
+        let now = self.position().board();
+        let mut out = Bitboard::EMPTY;
+        if self.side_to_move() != Side::Attackers {
+            return out;
+        }
+        let n = self.played.len();
+        // Squares fed once (an attacker taken there by the very next move)
+        // in the window, and the latest such feed per square with the
+        // defence as it stands now.
+        let mut once = Bitboard::EMPTY;
+        let mut back_as_then = Bitboard::EMPTY;
+        // Every second ply back is an attackers' move, the defenders'
+        // capture the ply after it; nearest first. Two plies back cannot
+        // match: the capturing defender has not stepped back yet.
+        for back in (4..=repetition::REFEED_PLIES.min(n)).step_by(2) {
+            let i = n - back;
+            let fed = self.played[i].mv.to;
+            if !self.played[i + 1].captured.has(fed) {
+                continue;
+            }
+            let sq = Bitboard::from_square(fed);
+            if once.has(fed) {
+                out |= sq & back_as_then;
+            } else {
+                let then = self.positions[i].board();
+                if then.defenders == now.defenders && then.king == now.king {
+                    back_as_then |= sq;
+                }
+            }
+            once |= sq;
+        }
+        out
     }
 
     /// The legal destinations of the piece on `from` (empty when the game

@@ -120,3 +120,152 @@ fn a_lost_position_is_not_fed_to_the_mill() {
         out.score
     );
 }
+
+/// The first 36 plies of a self-play game at 1 s a move (engine of
+/// ca526de, docs/MATCHES.md, "The mill: self-play at 1 s a move, 54 pairs
+/// more"). The king stands on f11 and sees a11 along the top rank. At ply
+/// 33 the attackers blocked on e11 (e3-e11) and the defender took the block
+/// against the king (d10-d11xe11); the attackers brought a piece to e7
+/// (a7-e7), the defender stepped back (d11-d10), and the king sees a11
+/// again. The engine blocked on e11 again (e7-e11, taken by d10-d11), its
+/// third piece lost on that square.
+const E11_GAME: &str = "d1-d3 f8-i8 d11-d9 f4-c4 e1-e3 e7-e10 d9-d10 f7-b7 h11-h9 e5-b5 \
+    f2-b2 b7-b10 j6-j2 f6-f9 d10-d9 f9-g9 g11-i11 i8-i9 f10-j10 c4-c9 d9-e9 g9-f9 f1-f4 \
+    c9-d9 a4-c4 d9-d11 e11-e9 d6-d9 f11-e11 f9-f11 a6-d6 d11-d10 e3-e11 d10-d11 a7-e7 d11-d10";
+
+/// The first 58 plies of another game of that self-play: the attackers
+/// refilled b3 at plies 49, 55 and 59, each time taken by a defender
+/// sliding a8-a3 against the defender on c3, which then stepped back to
+/// a8. No escape threat stands, so the search's mill never fires; the
+/// engine refilled b3 (b9-b3) a third time here.
+const B3_GAME: &str = "h1-h3 d6-d3 a5-b5 f8-i8 d11-d9 g7-g9 f10-i10 g9-k9 f2-b2 f7-j7 \
+    k8-j8 k9-k8 h11-h9 e7-j7 a7-i7 h6-i6 a4-c4 f6-f7 j6-j10 f7-c7 a8-c8 c7-b7 e11-b11 \
+    e6-e11 b11-b10 e11-c11 h9-k9 d3-c3 d9-b9 e5-c5 d1-d5 b7-c7 k7-i7 i8-e8 k5-i5 g6-i6 \
+    k4-i4 f5-f9 f1-f3 f4-a4 k6-k3 f9-c9 d5-d9 e8-i8 a6-a9 c7-c4 e1-c1 a4-a8 b5-b3 a8-a3 \
+    d9-d3 c11-e11 d3-d11 a3-a8 b6-b3 a8-a3 d11-c11 a3-a8";
+
+/// The game of `moves` from the start, played to its first `plies` moves.
+fn played(moves: &str, plies: usize) -> Game {
+    let mut g = Game::new(&COPENHAGEN);
+    for tok in moves.split_whitespace().take(plies) {
+        let mv = hnef::notation::parse_move(tok).expect("a move").mv;
+        g.play(mv).expect("legal");
+    }
+    g
+}
+
+/// The same position as `g`'s, without the moves that led to it.
+fn without_history(g: &Game) -> Game {
+    Game::from_position(&COPENHAGEN, *g.position())
+}
+
+fn squares(b: hnef::Bitboard) -> Vec<String> {
+    b.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn the_root_knows_the_square_whose_block_was_taken_with_the_defence_back() {
+    // Attackers to move, e11 fed twice: the attacker moved there at ply 29
+    // taken at once by the king (f9-f11xe11), then e3-e11 at ply 33 taken at
+    // once (d10-d11xe11), and the defence stands where it stood when
+    // e3-e11 was played: e11 is a refeed.
+    let g = played(E11_GAME, 36);
+    assert_eq!(squares(g.search_root().unwrap().refeeds), ["e11"]);
+    // The defenders to move: none.
+    assert!(played(E11_GAME, 35)
+        .search_root()
+        .unwrap()
+        .refeeds
+        .is_empty());
+    // Attackers to move at ply 32: only the piece of ply 29 was taken on
+    // e11 so far (and the king now stands on f11, not f9 as then): no
+    // refeed.
+    assert!(played(E11_GAME, 32)
+        .search_root()
+        .unwrap()
+        .refeeds
+        .is_empty());
+    // The pieces taken at once on b3 ten plies back (b5-b3 at ply 49) and
+    // four plies back (b6-b3 at ply 55), the defender back on a8.
+    let g = played(B3_GAME, 58);
+    assert_eq!(squares(g.search_root().unwrap().refeeds), ["b3"]);
+    // Without the moves there is nothing to know.
+    assert!(without_history(&g)
+        .search_root()
+        .unwrap()
+        .refeeds
+        .is_empty());
+}
+
+#[test]
+fn a_block_taken_twice_is_not_fed_a_third_time() {
+    // From the position alone the search blocks on e11 again: every line
+    // after it looks like a defence (the attackers expect to break the
+    // cycle with c4-c11 next turn), while the other moves lose. With the
+    // game's moves the root knows pieces were taken on e11 twice, the last
+    // a turn ago with the defence as it stands now, ranks the block as a
+    // mill, and plays something else.
+    let g = played(E11_GAME, 36);
+    let alone = expert(&without_history(&g), 200_000).best.expect("a move");
+    assert_eq!(
+        alone.to.to_string(),
+        "e11",
+        "the test position no longer feeds e11: {alone}"
+    );
+    let m = expert(&g, 200_000).best.expect("a move");
+    assert_ne!(m.to.to_string(), "e11", "{m} feeds e11 a third time");
+}
+
+#[test]
+fn a_guard_taken_twice_is_not_refilled_a_third_time() {
+    // No escape threat: the in-tree mill does not apply, and from the
+    // position alone the search refills b3 (b9-b3) for the third time, as
+    // every other move scores worse. With the game's moves it does not.
+    let g = played(B3_GAME, 58);
+    let alone = expert(&without_history(&g), 200_000).best.expect("a move");
+    assert_eq!(
+        alone.to.to_string(),
+        "b3",
+        "the test position no longer refills b3: {alone}"
+    );
+    let m = expert(&g, 200_000).best.expect("a move");
+    assert_ne!(m.to.to_string(), "b3", "{m} refills b3 a third time");
+}
+
+/// The first 114 plies of a third game of that self-play: the attackers
+/// blocked on j2 at ply 111 (i2-j2), taken at once (i1-i2xj2xi3), then on
+/// j1 (c1-j1), taken at once (i2-i1xj1), and the defence stands as it
+/// stood at ply 111. One piece taken on j2 is no refeed yet (that takes
+/// two), and the block on j2 again (b2-j2) is no mill but a real loss: the
+/// king escapes by force whatever the attackers do, and b2-j2 puts it off
+/// longest (lost at the sixth ply; the game ended in an escape at ply
+/// 120). Scores of the rules rank the moves as they are.
+const J2_GAME: &str =
+    "b6-b10 f4-c4 a4-b4 d6-d4 d1-d3 e6-b6 e1-c1 e5-e2 d11-d5 f6-d6 a8-d8 c4-d4 a5-d5 \
+    g5-g2 f1-f4 d6-c6 d8-c8 g2-j2 b4-b2 h6-h5 k8-i8 g6-g5 h11-h9 g7-j7 f10-j10 h5-j5 \
+    a6-a3 f7-h7 d5-b5 j7-j9 h1-i1 c6-d6 a7-b7 j5-j3 k4-h4 j9-k9 e11-c11 d6-g6 g11-g9 \
+    g6-j6 k5-k3 j3-h3 h4-j4 h3-h1 f11-f9 f8-d8 f9-a9 j6-j9 i8-i9 k9-k8 i1-i8 j9-k9 \
+    j10-k10 k9-j9 k10-j10 e2-f2 i8-e8 f2-f1 k6-e6 g5-k5 k7-j7 j9-k9 j10-k10 k9-j9 \
+    k10-j10 k8-j8 e6-j6 k5-k7 j6-i6 j9-k9 j10-k10 k9-j9 k10-j10 h7-i7 b7-h7 j8-i8 d3-j3 \
+    f1-e1 e8-e3 h1-h5 j4-j7 i8-i7 j3-j7 e1-i1 g9-g5 j9-k9 j10-k10 k9-j9 k10-j10 j9-k9 \
+    j10-k10 k9-k8 i9-k9 k8-i8 j7-j9 i8-i11 j9-j11 i11-i7 c8-i8 h5-i5 k10-j10 i5-i4 \
+    g5-g2 i7-i5 f4-h4 i5-j5 e3-i3 j5-j3 g2-i2 j2-k2 i2-j2 i1-i2 c1-j1 i2-i1";
+
+#[test]
+fn one_block_taken_is_no_refeed_and_a_lost_position_blocks_longest() {
+    let g = played(J2_GAME, 114);
+    assert!(g.search_root().unwrap().refeeds.is_empty());
+    let out = expert(&g, 200_000);
+    let m = out.best.expect("a move");
+    assert_eq!(
+        search::mate_in(out.score),
+        Some(-6),
+        "{m}: score {} is not the longest loss",
+        out.score
+    );
+    assert_eq!(
+        m.to.to_string(),
+        "j2",
+        "{m} loses sooner than the block on j2"
+    );
+}

@@ -8,6 +8,7 @@
 //! (`Position` equality is the E2 key: the 121 squares plus the side to
 //! move), the playouts do the same, and the search compares Zobrist keys.
 
+use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::rules::Ruleset;
 
@@ -79,7 +80,19 @@ pub struct SearchRoot {
     /// The Zobrist keys of the run that ends in `position` (the positions
     /// since the last capture, `position` last).
     pub keys: Vec<u64>,
+    /// Where the attackers, to move, would feed a mill a third time: the
+    /// squares where, within the last [`REFEED_PLIES`] plies before
+    /// `position`, attackers moved twice and were captured each time by
+    /// the very next move, with the defenders and the king now back on the
+    /// squares they held when the later of the two moved there. Empty when the defenders are to move. Not a rule: the
+    /// search's root ranks a move there as a mill when the defenders can
+    /// capture it at once again (see `search::root`).
+    pub refeeds: Bitboard,
 }
+
+/// How far back (in plies) [`SearchRoot::refeeds`] looks: four turns of
+/// the attackers.
+pub const REFEED_PLIES: usize = 16;
 
 impl SearchRoot {
     /// A root without history: `position` occurs for the first time.
@@ -88,6 +101,7 @@ impl SearchRoot {
             position,
             rules,
             keys: vec![position.key()],
+            refeeds: Bitboard::EMPTY,
         }
     }
 }

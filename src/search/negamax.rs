@@ -42,7 +42,12 @@
 //!    evaluation and above a loss. At the root a mill ranks below every
 //!    loss instead (`root::mill_rank`): with nothing better left, the
 //!    search takes the longest line the rules lose rather than feed the
-//!    mill a piece a turn.
+//!    mill a piece a turn. The root also reads the game's own last moves
+//!    ([`SearchRoot::refeeds`]): a move onto a square where attackers
+//!    were taken at once twice in the last four turns, the defence back
+//!    as it stood at the later, and where the defenders can take it at
+//!    once again, scores as a mill unless the search finds the line won or
+//!    lost anyway.
 //! 5. **Mate distance**: no line can beat a win already found nearer the
 //!    root; at the last ply the evaluation stands.
 //! 6. **King threat**: attackers to move facing an escape line must block:
@@ -244,6 +249,9 @@ pub struct Tree<'a> {
     sides: Box<[Defence; MAX_PLY + 1]>,
     /// Whether step 4 looks for mills (see [`Tree::with_mills`]).
     mills: bool,
+    /// The root's [`SearchRoot::refeeds`]: moves there may feed a mill
+    /// again (`Tree::root`).
+    pub(super) refeeds: Bitboard,
 }
 
 /// What a node's board says for the mill (step 4): where the defenders and
@@ -335,15 +343,19 @@ impl<'a> Tree<'a> {
             // costs about 1.6 KB of gzipped wasm.
             sides: Box::new([Defence::default(); MAX_PLY + 1]),
             mills: true,
+            refeeds: root.refeeds,
         }
     }
 
     /// This tree with the mill of step 4 looked for (the default) or not:
     /// a proof (a puzzle's) wants what the rules decide, and a mill cuts a
-    /// line off before the rules do.
+    /// line off before the rules do. The root's refeeds go with the mills.
     #[must_use]
     pub fn with_mills(mut self, on: bool) -> Self {
         self.mills = on;
+        if !on {
+            self.refeeds = Bitboard::EMPTY;
+        }
         self
     }
 

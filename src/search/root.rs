@@ -9,7 +9,7 @@
 //! keys, E1).
 
 use super::levels::{self, Plan};
-use super::negamax::{to_tt, Step, Stop, Tree, DECISIVE, INF, MATE, MATE_BOUND, MILL};
+use super::negamax::{to_tt, Step, Stop, Tree, DECISIVE, INF, MATE, MATE_BOUND, MILL, MILL_PLIES};
 use super::ordering::sort_descending;
 use super::tt::Bound;
 use super::tunables::{
@@ -19,10 +19,14 @@ use super::tunables::{
     THREAT_EXTENSION,
 };
 use super::{mate_in, Outcome, Report, Searcher};
+use crate::bitboard::Bitboard;
 use crate::moves::Move;
+use crate::piece::Side;
 use crate::playout::Rng;
 use crate::position::Position;
 use crate::rules::repetition::SearchRoot;
+use crate::rules::{capture, movegen, Ruleset};
+use crate::square::{Direction, Square};
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 
@@ -523,6 +527,12 @@ impl Tree<'_> {
                     s
                 }
                 Step::Next(next, captured) => {
+                    // A third piece put where two were taken at once in the
+                    // last four turns, the defence back as it stood then,
+                    // and taken at once again: a mill fed from the game's
+                    // own moves, unless the search finds the line decided
+                    // anyway.
+                    let refeed = self.refeeds.has(mv.to) && taken_at_once(&next, self.rules, mv.to);
                     self.push(next.key(), captured);
                     let reduction = (i > 0).then_some(
                         if depth >= ROOT_LMR_MIN_DEPTH && i >= ROOT_LMR_MIN_MOVES && !captured {
@@ -533,7 +543,11 @@ impl Tree<'_> {
                     );
                     let s = self.pvs(&next, depth, reduction, alpha, beta, 0);
                     self.pop();
-                    s
+                    if refeed && s.abs() < DECISIVE {
+                        -(MILL - MILL_PLIES as i32)
+                    } else {
+                        s
+                    }
                 }
             };
             if self.stopped {
@@ -582,6 +596,29 @@ impl Tree<'_> {
     }
 }
 
+/// Whether the defenders, to move in `pos`, can capture the attacker on
+/// `sq` with their next move by custodial capture (C1): a defender, the
+/// king or a square hostile to it on one side, and a move of theirs onto
+/// the square on the other (shield walls are not looked for). The root's
+/// test of a refeed (see [`SearchRoot::refeeds`]); out of line, as it is
+/// rarely reached.
+#[cold]
+#[inline(never)]
+fn taken_at_once(pos: &Position, rules: &Ruleset, sq: Square) -> bool {
+    let board = pos.board();
+    let piece = Bitboard::from_square(sq);
+    let anvils = board.defenders | board.king | capture::hostile_to(board, Side::Attackers);
+    let mut landings = Bitboard::EMPTY;
+    for dir in Direction::ALL {
+        if (piece.shift(dir) & anvils).any() {
+            landings |= piece.shift(dir.opposite());
+        }
+    }
+    let mut moves = Vec::new();
+    movegen::moves_to(pos, rules, landings & !Bitboard::RESTRICTED, &mut moves);
+    !moves.is_empty()
+}
+
 /// How far a mill's score drops to rank at the root: below every loss
 /// (`-MATE` at worst) and above `-INF`, where the ranking starts.
 const MILL_DEMOTION: i32 = 1_500;
@@ -603,10 +640,55 @@ fn mill_rank(score: i32) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{start_next_iteration, NEXT_ITERATION_TIME_FRACTION};
+    use super::{start_next_iteration, taken_at_once, NEXT_ITERATION_TIME_FRACTION};
     use crate::search::{Level, Limits, Searcher};
-    use crate::{Game, COPENHAGEN};
+    use crate::{Board, Game, Position, Side, COPENHAGEN};
     use std::cell::Cell;
+
+    /// The defenders to move in `diagram`.
+    fn defenders_to_move(diagram: &str) -> Position {
+        Position::new(Board::from_diagram(diagram).unwrap(), Side::Defenders).unwrap()
+    }
+
+    #[test]
+    fn a_piece_is_taken_at_once_when_a_move_lands_opposite_an_anvil() {
+        // The attacker on e5: a defender above it on e6, and the defender
+        // on a4 can slide to e4 below it.
+        let open = defenders_to_move(
+            "
+            11  . . . . . . . . . . .
+            10  . . . . . . . . . . .
+             9  . . . . . . . . . . .
+             8  . . . . . . . k . . .
+             7  . . . . . . . . . . .
+             6  . . . . d . . . . . .
+             5  . . . . a . . . . . .
+             4  d . . . . . . . . . .
+             3  . . . . . . . . . . .
+             2  . . . . . . . . . . .
+             1  . . . . . . . . . . .
+                 a b c d e f g h i j k",
+        );
+        let e5 = "e5".parse().unwrap();
+        assert!(taken_at_once(&open, &COPENHAGEN, e5));
+        // An attacker on c4 stops the slide: no defender reaches e4.
+        let mut board = *open.board();
+        board.attackers.set("c4".parse().unwrap());
+        let blocked = Position::new(board, Side::Defenders).unwrap();
+        assert!(!taken_at_once(&blocked, &COPENHAGEN, e5));
+        // The king is an anvil too (it is armed): on e6 instead of the
+        // defender, with the way to e4 open again.
+        let mut board = *open.board();
+        board.defenders.clear("e6".parse().unwrap());
+        board.king = crate::Bitboard::from_square("e6".parse().unwrap());
+        let king = Position::new(board, Side::Defenders).unwrap();
+        assert!(taken_at_once(&king, &COPENHAGEN, e5));
+        // Nothing on the far side of e5 from a landing square: no capture.
+        let mut board = *open.board();
+        board.defenders.clear("e6".parse().unwrap());
+        let alone = Position::new(board, Side::Defenders).unwrap();
+        assert!(!taken_at_once(&alone, &COPENHAGEN, e5));
+    }
 
     #[test]
     fn early_in_the_budget_the_next_iteration_always_starts() {
