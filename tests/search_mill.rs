@@ -205,15 +205,20 @@ fn a_block_taken_twice_is_not_fed_a_third_time() {
     // game's moves the root knows pieces were taken on e11 twice, the last
     // a turn ago with the defence as it stands now, ranks the block as a
     // mill, and plays something else.
-    let g = played(E11_GAME, 36);
-    let alone = expert(&without_history(&g), 200_000).best.expect("a move");
+    fed_without_history_only(&played(E11_GAME, 36), "e11");
+}
+
+/// The expert at 200,000 nodes puts a piece on `square` from `g`'s
+/// position alone, and not with the moves that led to it.
+fn fed_without_history_only(g: &Game, square: &str) {
+    let alone = expert(&without_history(g), 200_000).best.expect("a move");
     assert_eq!(
         alone.to.to_string(),
-        "e11",
-        "the test position no longer feeds e11: {alone}"
+        square,
+        "the test position no longer feeds {square}: {alone}"
     );
-    let m = expert(&g, 200_000).best.expect("a move");
-    assert_ne!(m.to.to_string(), "e11", "{m} feeds e11 a third time");
+    let m = expert(g, 200_000).best.expect("a move");
+    assert_ne!(m.to.to_string(), square, "{m} feeds {square} a third time");
 }
 
 #[test]
@@ -221,15 +226,7 @@ fn a_guard_taken_twice_is_not_refilled_a_third_time() {
     // No escape threat: the in-tree mill does not apply, and from the
     // position alone the search refills b3 (b9-b3) for the third time, as
     // every other move scores worse. With the game's moves it does not.
-    let g = played(B3_GAME, 58);
-    let alone = expert(&without_history(&g), 200_000).best.expect("a move");
-    assert_eq!(
-        alone.to.to_string(),
-        "b3",
-        "the test position no longer refills b3: {alone}"
-    );
-    let m = expert(&g, 200_000).best.expect("a move");
-    assert_ne!(m.to.to_string(), "b3", "{m} refills b3 a third time");
+    fed_without_history_only(&played(B3_GAME, 58), "b3");
 }
 
 /// The first 114 plies of a third game of that self-play: the attackers
