@@ -84,9 +84,10 @@ pub struct SearchRoot {
     /// squares where, within the last [`REFEED_PLIES`] plies before
     /// `position`, attackers moved twice and were captured each time by
     /// the very next move, with the defenders and the king now back on the
-    /// squares they held when the later of the two moved there. Empty when the defenders are to move. Not a rule: the
-    /// search's root ranks a move there as a mill when the defenders can
-    /// capture it at once again (see `search::root`).
+    /// squares they held when the later of the two moved there. Empty when
+    /// the defenders are to move. Not a rule: the search's root ranks a
+    /// move there as a mill when the defenders can capture it at once
+    /// again (see `search::root`).
     pub refeeds: Bitboard,
 }
 
