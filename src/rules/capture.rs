@@ -101,6 +101,13 @@ pub fn capture_targets(board: &Board, us: Side) -> Bitboard {
         Side::Attackers => board.defenders,
         Side::Defenders => board.attackers,
     };
+    capture_landings(board, us, victims)
+}
+
+/// [`capture_targets`] for the enemy pieces in `victims` only: the empty
+/// ordinary squares where a piece of `us` landing captures one of them.
+#[inline]
+pub fn capture_landings(board: &Board, us: Side, victims: Bitboard) -> Bitboard {
     let anvils = board.side(us) | hostile_to(board, us.opponent());
     let empty = !board.occupied() & !Bitboard::RESTRICTED;
     let mut out = Bitboard::EMPTY;

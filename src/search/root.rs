@@ -26,7 +26,7 @@ use crate::playout::Rng;
 use crate::position::Position;
 use crate::rules::repetition::SearchRoot;
 use crate::rules::{capture, movegen, Ruleset};
-use crate::square::{Direction, Square};
+use crate::square::Square;
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 
@@ -605,17 +605,10 @@ impl Tree<'_> {
 #[cold]
 #[inline(never)]
 fn taken_at_once(pos: &Position, rules: &Ruleset, sq: Square) -> bool {
-    let board = pos.board();
-    let piece = Bitboard::from_square(sq);
-    let anvils = board.defenders | board.king | capture::hostile_to(board, Side::Attackers);
-    let mut landings = Bitboard::EMPTY;
-    for dir in Direction::ALL {
-        if (piece.shift(dir) & anvils).any() {
-            landings |= piece.shift(dir.opposite());
-        }
-    }
+    let landings =
+        capture::capture_landings(pos.board(), Side::Defenders, Bitboard::from_square(sq));
     let mut moves = Vec::new();
-    movegen::moves_to(pos, rules, landings & !Bitboard::RESTRICTED, &mut moves);
+    movegen::moves_to(pos, rules, landings, &mut moves);
     !moves.is_empty()
 }
 
