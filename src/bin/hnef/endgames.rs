@@ -41,7 +41,10 @@
 //! `src/bin/hnef/data/thin.txt`, holds kings with at most one defender
 //! against 10-22 attackers, and the two-defender suite,
 //! `src/bin/hnef/data/two.txt`, kings with two defenders against 13-24
-//! attackers, both taken from match records (see their headers).
+//! attackers, both taken from match records (see their headers). The
+//! lone-king suite, `src/bin/hnef/data/lone.txt`, holds the kings the
+//! expert left alone against itself in self-play at 1 s and 100 ms a move
+//! (15-23 attackers; see its header).
 //!
 //! `run` plays each position of `--file` (default: the built-in suite) with
 //! `--player` (default `expert:nodes=20000`) on both sides, up to
@@ -83,6 +86,11 @@ const THIN: &str = include_str!("data/thin.txt");
 /// the tests.
 #[cfg(test)]
 const TWO: &str = include_str!("data/two.txt");
+
+/// The lone-king suite from self-play (`--file src/bin/hnef/data/lone.txt`),
+/// checked by the tests.
+#[cfg(test)]
+const LONE: &str = include_str!("data/lone.txt");
 
 /// Runs `hnef endgames build|run`.
 ///
@@ -528,6 +536,17 @@ mod tests {
             }] += 1;
         });
         assert_eq!(per_band, [15; 4]);
+    }
+
+    #[test]
+    fn the_lone_suite_holds_lone_kings_with_the_corners_its_header_counts() {
+        // How many positions have 0, 1, 2, 3, 4 corners cut off.
+        let mut per_sealed = [0; 5];
+        each_position(LONE, "lone", 52, |pos, d, n| {
+            assert!(d == 0 && (15..=23).contains(&n), "king + {d} vs {n}");
+            per_sealed[sealed_corners(pos.board())] += 1;
+        });
+        assert_eq!(per_sealed, [13, 17, 15, 4, 3]);
     }
 
     #[test]
