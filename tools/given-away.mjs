@@ -7,11 +7,14 @@
 //
 // For each game (a record from its first tag line to the next): the moves
 // of the side (default the attackers) whose piece the opponent captured
-// with the very next move, and the longest run of them on consecutive turns
-// of that side, and the most given away on one square. Prints one line per
-// game with any, then the totals: games, moves of the side, pieces given
-// away, games with a run of two or more, games with three or more on one
-// square.
+// with the very next move ("at once"), or with the move after that while
+// the piece stood still ("soon": a defender next to the square steps off
+// and back, taking it against the king or another defender; the same
+// horizon case, one turn slower), the longest run of them on consecutive
+// turns of that side, and the most given away on one square. Prints one
+// line per game with any, then the totals: games, moves of the side,
+// pieces given away at once and soon, games with a run of two or more,
+// games with three or more on one square.
 // Reads the records through the package (pkg/hnef.js, Game.fromRecord), so
 // they are replayed by the rules; build first (./build.sh build). A tool for
 // the note, not a test.
@@ -50,6 +53,7 @@ function splitRecords(text) {
 const records = splitRecords(readFileSync(file, 'utf8'));
 let moves = 0;
 let given = 0;
+let givenSoon = 0;
 let repeated = 0;
 let sameSquare = 0;
 records.forEach((text, n) => {
@@ -71,10 +75,19 @@ records.forEach((text, n) => {
     const mover = (ply % 2 === 0) === (first === 'attackers') ? 'attackers' : 'defenders';
     if (mover !== side) continue;
     moves++;
+    const sq = landing(history[ply]);
     const next = history[ply + 1];
-    if (next !== undefined && captures(next).includes(landing(history[ply]))) {
-      away.push(`ply ${ply + 1} ${history[ply]} taken by ${next}`);
-      const sq = landing(history[ply]);
+    const [mine, after] = [history[ply + 2], history[ply + 3]];
+    let taken = null;
+    if (next !== undefined && captures(next).includes(sq)) {
+      taken = `taken by ${next}`;
+      given++;
+    } else if (after !== undefined && !mine.startsWith(`${sq}-`) && captures(after).includes(sq)) {
+      taken = `taken soon by ${next} ${mine} ${after}`;
+      givenSoon++;
+    }
+    if (taken) {
+      away.push(`ply ${ply + 1} ${history[ply]} ${taken}`);
       perSquare.set(sq, (perSquare.get(sq) ?? 0) + 1);
       run++;
       longest = Math.max(longest, run);
@@ -82,7 +95,6 @@ records.forEach((text, n) => {
       run = 0;
     }
   }
-  given += away.length;
   if (longest >= 2) repeated++;
   const [mostAt, most] = [...perSquare].reduce((b, e) => (e[1] > b[1] ? e : b), ['-', 0]);
   if (most >= 3) sameSquare++;
@@ -95,6 +107,8 @@ records.forEach((text, n) => {
 });
 console.log(
   `${records.length} games, ${moves} moves of the ${side}, ${given} pieces given away at once ` +
-    `(${moves ? ((100 * given) / moves).toFixed(2) : '0'} %), ${repeated} games with two or more on consecutive turns, ` +
+    `(${moves ? ((100 * given) / moves).toFixed(2) : '0'} %) and ${givenSoon} soon ` +
+    `(${moves ? ((100 * givenSoon) / moves).toFixed(2) : '0'} %), ` +
+    `${repeated} games with two or more on consecutive turns, ` +
     `${sameSquare} games with three or more on one square`,
 );
