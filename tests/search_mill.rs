@@ -266,3 +266,69 @@ fn one_block_taken_is_no_refeed_and_a_lost_position_blocks_longest() {
         "{m} loses sooner than the block on j2"
     );
 }
+
+/// The mill a turn slower (docs/MATCHES.md, "Blocks taken one turn
+/// later"), from a self-play game at 1 s a move (d5e5cbe), ply 390: the
+/// king on j9 with a defender on j8 below it, a defender on j11 has just
+/// taken the block on j10 against the king (i11-j11xj10). j10 empty, the
+/// king goes j9-j10 and on to k10, which sees k11: the attackers must
+/// block j10 again (c10-j10). In the game the defender then stepped off to
+/// h11 and back, taking j10 each time, and the attackers refilled it five
+/// times and lost by escape.
+const SLOW_MILL: &str = "
+    11  . . . . . . . . . d .
+    10  . a a . . . . . . . .
+     9  a . . . . . . . a k a
+     8  . . . . . . . . a d .
+     7  . . . . . . . . . . .
+     6  . . . . . . . . . . .
+     5  . . . . . . . . . . .
+     4  . . . . . . . . . . .
+     3  a . . . . . . . . . a
+     2  . a . . . . . . . a .
+     1  . . a . . . . . . . .
+         a b c d e f g h i j k";
+
+#[test]
+fn played_on_from_the_slower_mill_no_square_is_fed_three_times() {
+    // The expert for both sides, 200,000 nodes a move, 40 plies. The
+    // engine before fed j10 three times, each block taken by the king or
+    // the defender stepping off and back (c10-j10 j11-h11 k3-k8xj8
+    // h11-j11xj10 b10-j10 j9-j3 b2-b10 j3-j9xj10 ...), and lost by escape
+    // at ply 20. Now no square takes three blocks taken at once or a turn
+    // later, and the king does not get out.
+    let mut g = game(SLOW_MILL, Side::Attackers);
+    let mut searcher = search::Searcher::new(16);
+    let limits = Limits {
+        nodes: Some(200_000),
+        seed: 7,
+        ..Limits::default()
+    };
+    let mut line = Vec::new();
+    let mut plies: Vec<(Move, hnef::Bitboard)> = Vec::new();
+    for _ in 0..40 {
+        let Some(root) = g.search_root() else { break };
+        let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+        let m = out.best.expect("a move");
+        let played = g.play(m).expect("legal");
+        line.push(played.notation());
+        plies.push((m, played.captured));
+    }
+    let line = line.join(" ");
+    let mut fed = std::collections::HashMap::new();
+    // The attackers move on even plies here.
+    for p in (0..plies.len()).step_by(2) {
+        let to = plies[p].0.to;
+        let at_once = plies.get(p + 1).is_some_and(|q| q.1.has(to));
+        let soon = plies.get(p + 3).is_some_and(|q| q.1.has(to)) && plies[p + 2].0.from != to;
+        if at_once || soon {
+            *fed.entry(to.to_string()).or_insert(0) += 1;
+        }
+    }
+    assert!(fed.values().all(|&n| n < 3), "fed {fed:?}: {line}");
+    assert!(
+        g.outcome()
+            .is_none_or(|o| o.winner != Some(Side::Defenders)),
+        "the defenders won: {line}"
+    );
+}

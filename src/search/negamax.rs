@@ -276,8 +276,11 @@ impl Defence {
 
 /// Whether `fed`, an empty square, blocks the escape threat the king has
 /// in `pos` (the attackers to move): on an escape line, on the king's way,
-/// or on a route onward ([`threats::route_blocks`]). The mill's last test,
-/// out of line: rarely reached, and its bitboard fills are large in wasm.
+/// or on a route onward ([`threats::route_blocks`]), or the first step of
+/// a route two king moves long ([`threats::starts_two_move_route`]: the
+/// block taken a turn later by a defender stepping off and back). The
+/// mill's last test, out of line: rarely reached, and its bitboard fills
+/// are large in wasm.
 #[cold]
 #[inline(never)]
 fn blocks_again(pos: &Position, fed: Square) -> bool {
@@ -292,7 +295,7 @@ fn blocks_again(pos: &Position, fed: Square) -> bool {
     } else {
         Bitboard::EMPTY
     };
-    blocks.has(fed)
+    blocks.has(fed) || threats::starts_two_move_route(pos, fed)
 }
 
 /// The plies of one turn of a mill: the attackers' block, the defenders'

@@ -9,9 +9,10 @@
 
 use crate::bitboard::{ray, slides, Bitboard};
 use crate::board::Board;
+use crate::piece::Piece;
 use crate::position::Position;
 use crate::rules::Ruleset;
-use crate::square::Direction;
+use crate::square::{Direction, Square};
 
 /// The squares reachable in one rook move from any square of `from`, over
 /// the squares of `empty` (the start squares themselves are not included
@@ -78,6 +79,24 @@ pub fn king_threat_squares(pos: &Position) -> Bitboard {
     // The king's own square is empty once it moves.
     let lines = rook_fill(Bitboard::CORNERS, empty | Bitboard::from_square(k));
     reach & lines
+}
+
+/// Whether `sq`, an empty square the king reaches in one move, starts a
+/// two-move route: from it the king reaches a square that sees a corner
+/// (the king's own square counted empty). A block there is needed although
+/// the king threatens no escape yet: with the king on j9 and j10 empty, j9
+/// to j10, then k10, which sees k11 (the mill one turn slower,
+/// docs/MATCHES.md, "Blocks taken one turn later").
+pub fn starts_two_move_route(pos: &Position, sq: Square) -> bool {
+    let Some(k) = pos.board().king_square() else {
+        return false;
+    };
+    if !slides(k, pos.board().occupied()).has(sq) {
+        return false;
+    }
+    let mut there = *pos;
+    there.move_piece(Piece::King, k, sq);
+    king_threat_squares(&there).any()
 }
 
 /// The empty squares where an attacker stops every escape threat the king
@@ -518,5 +537,33 @@ mod tests {
         // no square at all.
         assert!(rings > 1000 && stuck > 1000, "rings {rings}, stuck {stuck}");
         assert!(none > 15_000, "none {none}");
+    }
+
+    #[test]
+    fn a_block_on_a_two_move_route_is_seen() {
+        // The king on j9 reaches j10, and from there k10, which sees k11:
+        // j10 starts a two-move route. i9 is no step anywhere (an attacker
+        // stands there), and h10 is not in the king's reach.
+        let diagram = "
+            . . . . . . . . . d .
+            . a a . . . . . . . .
+            a . . . . . . . a k a
+            . . . . . . . . a d .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            a . . . . . . . . . a
+            . a . . . . . . . a .
+            . . a . . . . . . . .";
+        let pos = attackers_to_move(diagram);
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert!(starts_two_move_route(&pos, sq("j10")));
+        assert!(!starts_two_move_route(&pos, sq("h10")));
+        // With an attacker on k10 the route is shut: from j10 the king
+        // reaches d10 to i10 and its own j9, and none sees a corner.
+        let shut = diagram.replacen(". a a . . . . . . . .", ". a a . . . . . . . a", 1);
+        let pos = attackers_to_move(&shut);
+        assert!(!starts_two_move_route(&pos, sq("j10")));
     }
 }
