@@ -6,7 +6,7 @@
 use hnef::search::bench;
 
 /// The pinned signature: all fourteen positions at [`bench::DEPTH`] (5).
-const SIGNATURE: u64 = 106_295;
+const SIGNATURE: u64 = 103_472;
 /// The first six positions at depth 3: the signature before the suite grew
 /// (kept so the record of earlier commits still reads).
 const SHALLOW_SIGNATURE: u64 = 13_404;

@@ -81,12 +81,18 @@ pub fn king_threat_squares(pos: &Position) -> Bitboard {
     reach & lines
 }
 
+/// The squares next to a corner (a2, b1, j1, k2, a10, b11, j11, k10).
+const NEXT_TO_CORNERS: Bitboard =
+    Bitboard(1 << 1 | 1 << 11 | 1 << 9 | 1 << 21 | 1 << 99 | 1 << 111 | 1 << 109 | 1 << 119);
+
 /// Whether `sq`, an empty square the king reaches in one move, starts a
-/// two-move route: from it the king reaches a square that sees a corner
-/// (the king's own square counted empty). A block there is needed although
-/// the king threatens no escape yet: with the king on j9 and j10 empty, j9
-/// to j10, then k10, which sees k11 (the mill one turn slower,
-/// docs/MATCHES.md, "Blocks taken one turn later").
+/// two-move route to a corner's doorstep: from it the king reaches a square
+/// next to a corner that sees the corner (the king's own square counted
+/// empty). A block there is needed although the king threatens no escape
+/// yet: with the king on j9 and j10 empty, j9 to j10, then k10, next to
+/// k11 (the mill one turn slower, docs/MATCHES.md, "Blocks taken one turn
+/// later"). Routes farther from the corners do not count: a piece lost
+/// there is a piece lost, not a mill.
 pub fn starts_two_move_route(pos: &Position, sq: Square) -> bool {
     let Some(k) = pos.board().king_square() else {
         return false;
@@ -96,7 +102,7 @@ pub fn starts_two_move_route(pos: &Position, sq: Square) -> bool {
     }
     let mut there = *pos;
     there.move_piece(Piece::King, k, sq);
-    king_threat_squares(&there).any()
+    (king_threat_squares(&there) & NEXT_TO_CORNERS).any()
 }
 
 /// The empty squares where an attacker stops every escape threat the king
