@@ -571,5 +571,23 @@ mod tests {
         let shut = diagram.replacen(". a a . . . . . . . .", ". a a . . . . . . . a", 1);
         let pos = attackers_to_move(&shut);
         assert!(!starts_two_move_route(&pos, sq("j10")));
+        // A two-move route that ends away from the corners' doorsteps does
+        // not count: from f10 the king reaches f11 and f1, which see
+        // corners from the middle of their edges.
+        let open = attackers_to_move(
+            "
+            . . . . . . . . . . .
+            . . . . a . a . . . .
+            . . . . . k . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .",
+        );
+        assert!(!starts_two_move_route(&open, sq("f10")));
     }
 }
