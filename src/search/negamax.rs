@@ -517,9 +517,11 @@ impl<'a> Tree<'a> {
     /// then, and the attackers have fewer pieces: what they put in the
     /// king's way was taken (the square they moved to a turn ago is empty,
     /// on the king's way or on a route onward, see
-    /// [`threats::route_blocks`]) and the defence stepped back to threaten
-    /// the same again. Nothing was gained for the piece, and the next block
-    /// goes the same way: the line scores [`MILL`] (nearer mills worse),
+    /// [`threats::route_blocks`], or the first step of a two-move route to
+    /// a corner's doorstep, see [`threats::starts_two_move_route`]) and the
+    /// defence stepped back to threaten the same again. Nothing was gained
+    /// for the piece, and the next block goes the same way: the line
+    /// scores [`MILL`] (nearer mills worse),
     /// below any evaluation, so that the search looks for any other
     /// defence (the defenders steer for mills), but above a loss, since
     /// the game is not over and the rules decide nothing here: a mill
