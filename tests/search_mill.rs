@@ -25,6 +25,29 @@ fn expert(game: &Game, nodes: u64) -> search::Outcome {
     searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {})
 }
 
+/// Plays on from `g`, the expert for both sides at 200,000 nodes a move
+/// (one searcher, fixed seed: the same game every time), at most `plies`
+/// moves: each move with what it captured, and the line in notation.
+fn play_on(g: &mut Game, plies: usize) -> (Vec<(Move, hnef::Bitboard)>, String) {
+    let mut searcher = search::Searcher::new(16);
+    let limits = Limits {
+        nodes: Some(200_000),
+        seed: 7,
+        ..Limits::default()
+    };
+    let mut moves = Vec::new();
+    let mut line = Vec::new();
+    for _ in 0..plies {
+        let Some(root) = g.search_root() else { break };
+        let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+        let m = out.best.expect("a move");
+        let played = g.play(m).expect("legal");
+        line.push(played.notation());
+        moves.push((m, played.captured));
+    }
+    (moves, line.join(" "))
+}
+
 /// Ply 102 of the game: the attackers blocked on c2 (c11-c2), the defender
 /// took the block from b3 (b3-b2xc2). With the attackers to move, b2-b3
 /// opens the king's way to a2 (next to the corner) again, and only c2 and
@@ -52,37 +75,18 @@ fn played_on_from_the_mill_no_square_is_fed_twice() {
     // move captures: the search sees the mill turn and breaks it (j3-b3
     // takes the square the defender steps back to) or stops feeding it.
     let mut g = game(AFTER_THE_FIRST_TURN, Side::Attackers);
-    let mut searcher = search::Searcher::new(16);
-    let limits = Limits {
-        nodes: Some(200_000),
-        seed: 7,
-        ..Limits::default()
-    };
+    let (moves, line) = play_on(&mut g, 40);
     let mut fed = std::collections::HashMap::new();
-    let mut last_attackers_move: Option<Move> = None;
-    let mut line = Vec::new();
-    for _ in 0..40 {
-        let Some(root) = g.search_root() else { break };
-        let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
-        let m = out.best.expect("a move");
-        let mover = g.side_to_move();
-        let played = g.play(m).expect("legal");
-        line.push(played.notation());
-        if mover == Side::Defenders {
-            if let Some(a) = last_attackers_move.take() {
-                if played.captured.has(a.to) {
-                    *fed.entry(a.to.to_string()).or_insert(0) += 1;
-                }
+    // The attackers move first: each of their blocks against the very
+    // next move's captures.
+    for pair in moves.chunks(2) {
+        if let [(a, _), (_, captured)] = pair {
+            if captured.has(a.to) {
+                *fed.entry(a.to.to_string()).or_insert(0) += 1;
             }
-        } else {
-            last_attackers_move = Some(m);
         }
     }
-    assert!(
-        fed.values().all(|&n| n < 2),
-        "fed twice: {fed:?} in {}",
-        line.join(" ")
-    );
+    assert!(fed.values().all(|&n| n < 2), "fed twice: {fed:?} in {line}");
 }
 
 /// Ply 100 of the game, the defence back on b3, without the attacker on j3
@@ -298,23 +302,7 @@ fn played_on_from_the_slower_mill_no_square_is_fed_three_times() {
     // at ply 20. Now no square takes three blocks taken at once or a turn
     // later, and the king does not get out.
     let mut g = game(SLOW_MILL, Side::Attackers);
-    let mut searcher = search::Searcher::new(16);
-    let limits = Limits {
-        nodes: Some(200_000),
-        seed: 7,
-        ..Limits::default()
-    };
-    let mut line = Vec::new();
-    let mut plies: Vec<(Move, hnef::Bitboard)> = Vec::new();
-    for _ in 0..40 {
-        let Some(root) = g.search_root() else { break };
-        let out = searcher.search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
-        let m = out.best.expect("a move");
-        let played = g.play(m).expect("legal");
-        line.push(played.notation());
-        plies.push((m, played.captured));
-    }
-    let line = line.join(" ");
+    let (plies, line) = play_on(&mut g, 40);
     let mut fed = std::collections::HashMap::new();
     // The attackers move on even plies here.
     for p in (0..plies.len()).step_by(2) {
