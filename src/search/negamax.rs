@@ -277,8 +277,9 @@ impl Defence {
 /// Whether `fed`, an empty square, blocks the escape threat the king has
 /// in `pos` (the attackers to move): on an escape line, on the king's way,
 /// or on a route onward ([`threats::route_blocks`]), or the first step of
-/// a route two king moves long ([`threats::starts_two_move_route`]: the
-/// block taken a turn later by a defender stepping off and back). The
+/// a route two king moves long to a corner's doorstep
+/// ([`threats::starts_two_move_route`]: the block taken a turn later by a
+/// defender stepping off and back). The
 /// mill's last test, out of line: rarely reached, and its bitboard fills
 /// are large in wasm.
 #[cold]

@@ -82,8 +82,7 @@ pub fn king_threat_squares(pos: &Position) -> Bitboard {
 }
 
 /// The squares next to a corner (a2, b1, j1, k2, a10, b11, j11, k10).
-const NEXT_TO_CORNERS: Bitboard =
-    Bitboard(1 << 1 | 1 << 11 | 1 << 9 | 1 << 21 | 1 << 99 | 1 << 111 | 1 << 109 | 1 << 119);
+const NEXT_TO_CORNERS: Bitboard = Bitboard::CORNERS.neighbours();
 
 /// Whether `sq`, an empty square the king reaches in one move, starts a
 /// two-move route to a corner's doorstep: from it the king reaches a square
@@ -548,8 +547,7 @@ mod tests {
     #[test]
     fn a_block_on_a_two_move_route_is_seen() {
         // The king on j9 reaches j10, and from there k10, which sees k11:
-        // j10 starts a two-move route. i9 is no step anywhere (an attacker
-        // stands there), and h10 is not in the king's reach.
+        // j10 starts a two-move route; h10 is not in the king's reach.
         let diagram = "
             . . . . . . . . . d .
             . a a . . . . . . . .
