@@ -1,7 +1,8 @@
 //! Endgame search tests: the horizon case of issue 17 (an attacker that
 //! blocks a king's route on a square where a defender captures it at once,
 //! again and again, until the blocks run out), the endgame suite's data,
-//! and a lone king of the suite won at the issue's budget.
+//! a lone king of the suite won at the issue's budget, and a lone king
+//! that must move (no null move for it).
 //! Node budgets only, never the clock.
 
 mod common;
@@ -168,5 +169,65 @@ fn lone_king_22_is_won_at_the_bars_budget() {
         "{outcome:?} after {} plies\n{}",
         g.played().len(),
         hnef::notation::record_text(&g)
+    );
+}
+
+/// Lone king no. 10 of `src/bin/hnef/data/lone.txt` (1 s self-play, king
+/// alone against 15): the king on d1 can only run along the first rank and
+/// up a few files, and every move it makes brings the trap closer; left
+/// where it is, it would be safe. A search that lets the king pass (a null
+/// move) sees none of that: the attackers' mate in 5 took over 4 million
+/// nodes with it (a mate in 7 after 2.4 million), 0.6 million without.
+const LONE_KING_ZUGZWANG: &str = "
+    11  . . a . . . . . . . .
+    10  . a . . . . . . . a .
+     9  a . . . . . . . . . a
+     8  . . . . . . . . . . .
+     7  . . . . a . . . . . .
+     6  . . . . . . a . . . .
+     5  . . . . . . . . . . .
+     4  . . . . . . a . . . .
+     3  . . . . . a . a . . .
+     2  . a . . a . . . . a .
+     1  . . a k . . . . a . .
+         a b c d e f g h i j k";
+
+#[test]
+fn a_lone_king_is_never_let_pass() {
+    let g = game(LONE_KING_ZUGZWANG, Side::Attackers);
+    assert_eq!(
+        hnef::notation::position_text(g.start()),
+        "2a8/1a7a1/a9a/11/4a6/6a4/11/6a4/5a1a3/1a2a4a1/2ak4a2 a"
+    );
+    let limits = Limits {
+        nodes: Some(1_000_000),
+        ..Limits::default()
+    };
+    let root = g.search_root().expect("the game goes on");
+    let out =
+        search::Searcher::default().search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {});
+    let mate = search::mate_in(out.score);
+    let pv: Vec<String> = out.pv.iter().map(ToString::to_string).collect();
+    assert!(
+        mate.is_some_and(|n| n > 0),
+        "score {} (mate {mate:?}) at depth {} after {} nodes, pv {}",
+        out.score,
+        out.depth,
+        out.nodes,
+        pv.join(" ")
+    );
+    // The principal variation plays out to the attackers' win, and not by
+    // repetition.
+    let mut line = g.clone();
+    for &m in &out.pv {
+        line.play(m).expect("legal");
+    }
+    assert!(
+        line.outcome().is_some_and(
+            |o| o.winner == Some(Side::Attackers) && o.reason != hnef::Reason::Repetition
+        ),
+        "{:?} after the pv {}",
+        line.outcome(),
+        pv.join(" ")
     );
 }

@@ -60,7 +60,9 @@
 //!    count of pieces, and by the move that led to the node; the table
 //!    keeps the raw one), then
 //!    **reverse futility pruning** and the
-//!    **null move** (see [`super::tunables`]). Both read the table's score
+//!    **null move** (see [`super::tunables`]; never for a lone king, which
+//!    may be in zugzwang: every king move walks into a trap that a pass
+//!    would avoid). Both read the table's score
 //!    instead of the static evaluation when the entry's bound says the
 //!    node is worth more (a lower bound above it), less (an upper bound
 //!    below it) or exactly that (not a win or loss): the score of an
@@ -758,7 +760,11 @@ impl<'a> Tree<'a> {
             {
                 return guess;
             }
-            if null_ok && depth >= NMP_MIN_DEPTH && guess >= beta {
+            // A lone king never passes: with no other piece to move, it
+            // may have to step into a trap (zugzwang), and a pass would
+            // hide that from the attackers.
+            let lone_king = side == Side::Defenders && pos.board().defenders.is_empty();
+            if null_ok && !lone_king && depth >= NMP_MIN_DEPTH && guess >= beta {
                 let r = NMP_BASE_REDUCTION + depth / NMP_DEPTH_DIVISOR;
                 let next = pos.with_side(side.opponent());
                 self.moves[ply] = NO_MOVE;
