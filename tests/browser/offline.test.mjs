@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageFiles } from '../../tools/page-files.mjs';
-import { startServer } from '../../tools/serve.mjs';
 import { stampText } from '../../tools/sw-version.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
+import { startOfflineServer } from './offline-site.mjs';
 import { clickSquare, engine, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
@@ -36,11 +36,6 @@ after(async () => {
   await harness?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-async function stop(server) {
-  server.server.closeAllConnections?.();
-  await server.close();
-}
 
 /** Waits until a service worker controls the page and the hnef cache holds `count` entries. */
 async function waitCached(page, count) {
@@ -67,7 +62,7 @@ async function someDefenderMove(page) {
 }
 
 test('offline: after one visit the page reloads and plays the computer with no network', async () => {
-  const server = await startServer({ root, port: 0 });
+  const server = await startOfflineServer(root);
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
   try {
     await page.goto(server.url);
@@ -76,8 +71,7 @@ test('offline: after one visit the page reloads and plays the computer with no n
     const first = await waitFor(page, (s) => s.history.length === 1 && !s.thinking); // the computer opened
 
     // No network at all from here: the browser context is offline and the server is gone.
-    await context.setOffline(true);
-    await stop(server);
+    await server.cut(context);
     await page.reload();
     await waitReady(page);
     let s = await snapshot(page);
@@ -101,7 +95,7 @@ test('offline: after one visit the page reloads and plays the computer with no n
 test('update: a new version waits, the page offers "reload to update", and only the click swaps it', async () => {
   const stampPath = join(root, 'pkg', 'sw-version.js');
   const original = await readFile(stampPath, 'utf8');
-  const server = await startServer({ root, port: 0 });
+  const server = await startOfflineServer(root);
   const { page, context, errors } = await openPage(harness.browser, { viewport: { width: 1280, height: 900 } });
   try {
     await page.goto(server.url);
@@ -142,7 +136,7 @@ test('update: a new version waits, the page offers "reload to update", and only 
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
-    await stop(server);
+    await server.stop();
     await writeFile(stampPath, original);
   }
 });

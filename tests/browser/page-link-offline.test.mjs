@@ -5,9 +5,8 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../tools/serve.mjs';
 import { startHarness } from './harness.mjs';
-import { offlineSite } from './offline-site.mjs';
+import { offlineSite, startOfflineServer } from './offline-site.mjs';
 import { waitReady } from './page-helpers.mjs';
 import { device, openLinkPage, playMove, screenshot, waitView } from './page-link-helpers.mjs';
 import { LINK_RULESETS, encodeGameLink } from '../../www/game-link.js';
@@ -27,7 +26,7 @@ after(async () => {
 });
 
 test('offline: a link opens after the first visit, and the reply link is made', async () => {
-  const server = await startServer({ root, port: 0 });
+  const server = await startOfflineServer(root);
   const b = await device(harness.browser);
   try {
     await b.page.goto(server.url);
@@ -54,9 +53,7 @@ test('offline: a link opens after the first visit, and the reply link is made', 
       { kind: 'play', ruleset: LINK_RULESETS[0], id: '00112233445566ff', names: { attackers: 'Ada' }, moves: [{ from: 3, to: 25 }], sender: 'attackers' },
       server.url,
     );
-    await b.context.setOffline(true);
-    server.server.closeAllConnections?.();
-    await server.close();
+    await server.cut(b.context);
     await openLinkPage(b.page, link);
     let v = await waitView(b.page, (x) => x.open && x.history?.length === 1, 'the game from the link, offline');
     assert.equal(v.orientation, 'defenders');

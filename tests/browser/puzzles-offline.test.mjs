@@ -5,9 +5,8 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../../tools/serve.mjs';
 import { startHarness } from './harness.mjs';
-import { offlineSite } from './offline-site.mjs';
+import { offlineSite, startOfflineServer } from './offline-site.mjs';
 import { waitReady } from './page-helpers.mjs';
 import { device, openPuzzles, screenshot, storedRating, tapMove, uniquePuzzle, waitState } from './puzzles-helpers.mjs';
 
@@ -28,7 +27,7 @@ after(async () => {
 test('offline: the puzzles open and are solved after one visit', async () => {
   assert.ok(assets.includes('puzzles.json'), 'the puzzle file is in the offline set');
   const block = uniquePuzzle((p) => p.themes[0] === 'block');
-  const server = await startServer({ root, port: 0 });
+  const server = await startOfflineServer(root);
   const d = await device(harness.browser, { seed: { 'hnef.puzzles': storedRating(block.difficulty) } });
   try {
     await d.page.goto(server.url);
@@ -43,9 +42,7 @@ test('offline: the puzzles open and are solved after one visit', async () => {
       { timeout: 30_000, polling: 200 },
     );
     // The network is gone; the page is loaded again from the cache.
-    await d.context.setOffline(true);
-    server.server.closeAllConnections?.();
-    await server.close();
+    await server.cut(d.context);
     await d.page.reload();
     await waitReady(d.page);
     let s = await openPuzzles(d.page);
