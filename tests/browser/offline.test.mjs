@@ -89,6 +89,7 @@ test('offline: after one visit the page reloads and plays the computer with no n
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+    await server.stop(); // already stopped unless the test failed before the cut
   }
 });
 

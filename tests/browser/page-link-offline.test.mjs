@@ -64,5 +64,6 @@ test('offline: a link opens after the first visit, and the reply link is made', 
     assert.deepEqual(b.errors, []);
   } finally {
     await b.context.close();
+    await server.stop(); // already stopped unless the test failed before the cut
   }
 });

@@ -54,5 +54,6 @@ test('offline: the puzzles open and are solved after one visit', async () => {
     assert.deepEqual(d.errors, []);
   } finally {
     await d.context.close();
+    await server.stop(); // already stopped unless the test failed before the cut
   }
 });
