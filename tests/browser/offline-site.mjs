@@ -23,6 +23,19 @@ export async function offlineSite(version) {
   return { root, assets, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
+/** Waits until a service worker controls `page` and the hnef cache holds `count` entries. */
+export async function waitCached(page, count) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async (n) => {
+      const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
+      return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
+    },
+    count,
+    { timeout: 30_000, polling: 200 },
+  );
+}
+
 /**
  * Serves `root` (tools/serve.mjs) and counts the requests it is answering.
  * `cut(context)` waits until none has been open for `quietMs` (the first
@@ -55,7 +68,6 @@ export async function startOfflineServer(root, { quietMs = 1000, timeoutMs = 30_
   }
   return {
     url: server.url,
-    server: server.server,
     stop,
     async cut(context) {
       await settled();

@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageFiles } from '../../tools/page-files.mjs';
 import { stampText } from '../../tools/sw-version.mjs';
 import { openPage, screenshot, startHarness } from './harness.mjs';
-import { startOfflineServer } from './offline-site.mjs';
+import { startOfflineServer, waitCached } from './offline-site.mjs';
 import { clickSquare, engine, snapshot, waitFor, waitReady } from './page-helpers.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
@@ -36,20 +36,6 @@ after(async () => {
   await harness?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-/** Waits until a service worker controls the page and the hnef cache holds `count` entries. */
-async function waitCached(page, count) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForFunction(
-    async (n) => {
-      const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
-      if (names.length !== 1) return false;
-      return (await (await caches.open(names[0])).keys()).length === n;
-    },
-    count,
-    { timeout: 30_000, polling: 200 },
-  );
-}
 
 /** A legal defenders' move in the page's position (checked by the engine in Node). */
 async function someDefenderMove(page) {

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startHarness } from './harness.mjs';
-import { offlineSite, startOfflineServer } from './offline-site.mjs';
+import { offlineSite, startOfflineServer, waitCached } from './offline-site.mjs';
 import { waitReady } from './page-helpers.mjs';
 import { device, openLinkPage, playMove, screenshot, waitView } from './page-link-helpers.mjs';
 import { LINK_RULESETS, encodeGameLink } from '../../www/game-link.js';
@@ -39,15 +39,7 @@ test('offline: a link opens after the first visit, and the reply link is made', 
       assets.some((f) => /^dist\/friend-play-[A-Z0-9]{8}\.js$/.test(f)),
       'the friend chunk is in the offline set',
     );
-    await b.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    await b.page.waitForFunction(
-      async (n) => {
-        const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
-        return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
-      },
-      assets.length,
-      { timeout: 30_000, polling: 200 },
-    );
+    await waitCached(b.page, assets.length);
     // A friend's link (made on another device) arrives; the network is gone.
     const link = encodeGameLink(
       { kind: 'play', ruleset: LINK_RULESETS[0], id: '00112233445566ff', names: { attackers: 'Ada' }, moves: [{ from: 3, to: 25 }], sender: 'attackers' },

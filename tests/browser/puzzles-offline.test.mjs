@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startHarness } from './harness.mjs';
-import { offlineSite, startOfflineServer } from './offline-site.mjs';
+import { offlineSite, startOfflineServer, waitCached } from './offline-site.mjs';
 import { waitReady } from './page-helpers.mjs';
 import { device, openPuzzles, screenshot, storedRating, tapMove, uniquePuzzle, waitState } from './puzzles-helpers.mjs';
 
@@ -32,15 +32,7 @@ test('offline: the puzzles open and are solved after one visit', async () => {
   try {
     await d.page.goto(server.url);
     await waitReady(d.page);
-    await d.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    await d.page.waitForFunction(
-      async (n) => {
-        const names = (await caches.keys()).filter((k) => k.startsWith('hnef-'));
-        return names.length === 1 && (await (await caches.open(names[0])).keys()).length === n;
-      },
-      assets.length,
-      { timeout: 30_000, polling: 200 },
-    );
+    await waitCached(d.page, assets.length);
     // The network is gone; the page is loaded again from the cache.
     await server.cut(d.context);
     await d.page.reload();
