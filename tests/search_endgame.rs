@@ -216,18 +216,33 @@ fn a_lone_king_is_never_let_pass() {
         out.nodes,
         pv.join(" ")
     );
-    // The principal variation plays out to the attackers' win, and not by
-    // repetition.
+    // The mate plays out to the attackers' win within its plies, and not by
+    // repetition. The principal variation ends at the last iteration's
+    // depth: a mate found deeper, through the king-threat extensions or
+    // the quiescence search, is played on by searching again from where
+    // the line stops (with the same limits, both sides).
+    let plies = 2 * mate.unwrap() - 1;
     let mut line = g.clone();
-    for &m in &out.pv {
-        line.play(m).expect("legal");
+    let mut played = pv.clone();
+    let mut next = out.pv.clone();
+    while line.outcome().is_none() && line.played().len() < plies as usize {
+        if next.is_empty() {
+            let root = line.search_root().expect("the game goes on");
+            next = search::Searcher::default()
+                .search(&root, Level::Expert, &limits, &|| 0.0, &mut |_| {})
+                .pv;
+            assert!(!next.is_empty(), "no move after {}", played.join(" "));
+            played.extend(next.iter().map(ToString::to_string));
+        }
+        line.play(next.remove(0)).expect("legal");
     }
     assert!(
         line.outcome().is_some_and(
             |o| o.winner == Some(Side::Attackers) && o.reason != hnef::Reason::Repetition
-        ),
-        "{:?} after the pv {}",
+        ) && line.played().len() <= plies as usize,
+        "{:?} after {} plies of {} (mate in {plies} plies claimed)",
         line.outcome(),
-        pv.join(" ")
+        line.played().len(),
+        played.join(" ")
     );
 }

@@ -108,6 +108,10 @@ const CORNER_FILE_RANK: [(u8, u8); 4] = [(0, 0), (10, 0), (0, 10), (10, 10)];
 /// The most edge squares [`term::KING_EDGE_REACH`] counts.
 const EDGE_REACH_MAX: u32 = 16;
 
+/// The room [`term::LONE_KING_ROOM`] counts down from: more than a lone
+/// king can reach within two moves against the attackers of a hunt.
+const LONE_KING_ROOM_MAX: i32 = 110;
+
 /// The largest area [`term::CORDON_AREA`] counts.
 const CORDON_AREA_MAX: u32 = 60;
 
@@ -284,7 +288,15 @@ pub fn box_side_threatened(board: &Board, empty: Bitboard) -> bool {
         beyond |= board.king.shift(dir).shift(dir);
     }
     let landing = beyond & empty & !Bitboard::RESTRICTED;
-    landing.any() && (rook_fill(board.defenders, empty) & landing).any()
+    landing.any() && (rook_fill_rare(board.defenders, empty) & landing).any()
+}
+
+/// [`rook_fill`] kept out of line, for the evaluation's rare cases (a boxed
+/// king, a lone king): one copy of the fill for them all instead of one
+/// inlined at each call keeps the package's wasm within its size goal.
+#[inline(never)]
+fn rook_fill_rare(from: Bitboard, empty: Bitboard) -> Bitboard {
+    rook_fill(from, empty)
 }
 
 /// Feeds every feature of `pos` (attackers' view) to `sink`.
@@ -313,6 +325,16 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // King freedom and routes to the corners.
     let reach = slides(king, occ);
     sink.add(term::KING_MOBILITY, reach.count() as i32);
+    // A lone king hunted: every square it can no longer reach within two
+    // moves counts, so that each stone of a wall the attackers build
+    // counts before the wall is whole (the king's region counts only when
+    // a wall closes). A bonus, so that taking the last defender never
+    // looks like a loss.
+    let hunt = hunting(board);
+    if hunt && board.defenders.is_empty() {
+        let room = rook_fill_rare(reach | king_bb, empty | king_bb).count() as i32;
+        sink.add(term::LONE_KING_ROOM, LONE_KING_ROOM_MAX - room);
+    }
     // The king's own square is empty once it moves.
     let open = empty | king_bb;
     // From one square a fill is a slide that stops before the first blocker.
@@ -424,7 +446,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // the king sees it already). Only while the attackers have a piece more
     // than four three-piece seals take (two more with two defenders): with
     // fewer, a lent guard is a gap.
-    let far = if boxed || !hunting(board) {
+    let far = if boxed || !hunt {
         [false; 4]
     } else {
         lines_open.map(|line| (line & (reach | king_bb)).is_empty())
@@ -643,6 +665,115 @@ mod tests {
                 if closed { (board.defenders & !cordon).count() as i32 } else { 0 }
             );
         }
+    }
+
+    /// The squares a rook on a square of `from` reaches in one move over
+    /// `open`, walked step by step.
+    fn rook_steps(from: Bitboard, open: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for sq in from {
+            for (df, dr) in [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)] {
+                let (mut f, mut r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
+                while (0..11).contains(&f) && (0..11).contains(&r) {
+                    let here =
+                        Bitboard::from_square(Square::from_index((r * 11 + f) as usize).unwrap());
+                    if (here & open).is_empty() {
+                        break;
+                    }
+                    out |= here;
+                    f += df;
+                    r += dr;
+                }
+            }
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+        /// A lone king's room is what it reaches within two moves, walked
+        /// step by step, while the attackers hunt it; nothing otherwise.
+        #[test]
+        fn a_lone_kings_room_is_what_it_reaches_within_two_moves(
+            a: u64, b: u64, dense: bool, king in 0usize..121, defender in 0usize..121,
+        ) {
+            let king_bb = Bitboard::from_square(Square::from_index(king).unwrap());
+            let bits = if dense { u128::from(a) << 64 | u128::from(b) } else { u128::from(a & b) << 64 | u128::from(a | b) & u128::from(a >> 7) };
+            let empty_rows = vec![".".repeat(11); 11].join("\n");
+            let mut board = crate::board::Board::from_diagram(&empty_rows).unwrap();
+            board.attackers = Bitboard(bits & Bitboard::ALL.0) & !Bitboard::RESTRICTED & !king_bb;
+            board.king = king_bb;
+            let Ok(pos) = Position::new(board, Side::Attackers) else {
+                return Ok(());
+            };
+            let open = !board.occupied() | king_bb;
+            let one = rook_steps(king_bb, open);
+            let two = rook_steps(one | king_bb, open);
+            let want = if board.attackers.count() >= HUNT_MIN_ATTACKERS {
+                LONE_KING_ROOM_MAX - (one | two).count() as i32
+            } else {
+                0
+            };
+            proptest::prop_assert!(want >= 0);
+            proptest::prop_assert_eq!(features(&pos, &COPENHAGEN).0[term::LONE_KING_ROOM], want);
+            // With a defender left the king is not alone: no room counted.
+            let sq = Square::from_index(defender).unwrap();
+            if board.occupied().has(sq) || Bitboard::RESTRICTED.has(sq) {
+                return Ok(());
+            }
+            let mut with = board;
+            with.defenders.set(sq);
+            if let Ok(pos) = Position::new(with, Side::Attackers) {
+                proptest::prop_assert_eq!(features(&pos, &COPENHAGEN).0[term::LONE_KING_ROOM], 0);
+            }
+        }
+    }
+
+    #[test]
+    fn a_wall_stone_shrinks_a_lone_kings_room_before_the_wall_is_whole() {
+        // Four three-piece seals and one attacker more: a hunt. The king on
+        // f9 reaches the whole board within two moves (its own square
+        // again included) but the attackers' squares and the three behind
+        // each seal.
+        let sealed = "
+            . . a . . . . . a . .
+            . a . . . . . . . a .
+            a . . . . k . . . . a
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            a . . . . . . . . . a
+            . a . . . . . . . a .
+            . . a . . . . . a . .";
+        let square = |name: &str| crate::notation::parse_square(name).unwrap();
+        let mut board = crate::board::Board::from_diagram(sealed).unwrap();
+        board.attackers.set(square("a6"));
+        let room = |board| {
+            let pos = Position::new(board, Side::Attackers).unwrap();
+            let f = features(&pos, &COPENHAGEN);
+            (
+                f.0[term::LONE_KING_ROOM],
+                f.0[term::CORDON_AREA],
+                f.0[term::CORDON_CLOSED],
+            )
+        };
+        let (open, area, closed) = room(board);
+        assert_eq!(open, LONE_KING_ROOM_MAX - (121 - 13 - 4 * 3));
+        // One stone of a wall under the king (f8): the king's region is as
+        // big as before and as open, but what it reaches within two moves
+        // is smaller, so the stone counts for the attackers now.
+        let mut one_stone = board;
+        one_stone.attackers.clear(square("a6"));
+        one_stone.attackers.set(square("f8"));
+        let (walled, walled_area, walled_closed) = room(one_stone);
+        assert_eq!((walled_area, walled_closed), (area, closed));
+        assert!(walled > open, "{walled} > {open}");
+        // Twelve attackers (no a6): too few to hunt, no room counted.
+        let mut twelve = board;
+        twelve.attackers.clear(square("a6"));
+        assert_eq!(room(twelve).0, 0);
     }
 
     #[test]

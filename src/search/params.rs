@@ -36,6 +36,7 @@
 //! | `king_open_corner` | per corner, (3 - its guards, the attackers in its 3x3 block capped at 3) x (6 - the king's king-step distance to it), counted where both are positive and summed over the corners: the king close to a corner the attackers have not closed |
 //! | `boxed_squeeze` | the king is boxed: every square next to it holds an attacker, so it cannot move, and no defender can land with its next move on a square beyond one of those attackers, seen from the king (that would capture the attacker against the armed king and open the box; such a box counts as none). On an edge W4 is impossible, and the game is won by E1 or by capturing the defenders. Feature: `64 - moves of the ordinary defenders`, floored at 0 (weight set by hand, 64, from the boxed suite: see docs/MATCHES.md) |
 //! | `corner_sealed` | corners the attackers alone cut off from the king: the squares without an attacker connected to the corner by orthogonal steps (defenders counted as gone) number at most 10, the corner included, and none holds the king (the diagonal a3, b2, c1 seals a1; so does a4, b3, c2, d1); all four while the king is boxed, as with `corner_guard_3`, and a corner that counts three guards with the hunt's extra one |
+//! | `lone_king_room` | only while the attackers hunt (see `corner_guard_1..3`) a king with no defender left: 110 minus the squares the king reaches within two moves (weight set by hand, 15, from the lone-king suite: see docs/MATCHES.md) |
 //! | `pst_attacker[c]`, `pst_defender[c]`, `pst_king[c]` | pieces on squares of symmetry class `c` (see below) |
 //!
 //! Piece-square tables use the board's eight symmetries: a square's class
@@ -104,8 +105,10 @@ pub mod term {
     pub const KING_OPEN_CORNER: usize = 26;
     /// Corners the attackers alone cut off from the king.
     pub const CORNER_SEALED: usize = 27;
+    /// A lone king's room: how few squares it reaches within two moves.
+    pub const LONE_KING_ROOM: usize = 28;
     /// First attacker piece-square entry.
-    pub const PST_ATTACKER: usize = 28;
+    pub const PST_ATTACKER: usize = 29;
     /// First defender piece-square entry.
     pub const PST_DEFENDER: usize = PST_ATTACKER + super::CLASSES;
     /// First king piece-square entry.
@@ -148,6 +151,7 @@ pub fn name(i: usize) -> String {
         "boxed_squeeze",
         "king_open_corner",
         "corner_sealed",
+        "lone_king_room",
     ];
     if i < term::PST_ATTACKER {
         NAMES[i].to_string()
@@ -169,7 +173,7 @@ pub const WEIGHTS: [i32; TERMS] = [
     86, -79, -3, 9, -13, -42, -14, -4, -14,
     264, 107, -28, -11, 61, -3, 12, -32, -25,
     -55, 60, 90, 148, -14, -31, 5, 64, -21,
-    10,
+    10, 15,
     // pst_attacker
     0, -21, 40, -19, -13, -12, 2, -3, 28, 15, 11, 40, 15, -2, 2, -11, 18, 17, 4, -9, 0,
     // pst_defender
