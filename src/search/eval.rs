@@ -529,6 +529,7 @@ mod tests {
     use crate::rules::COPENHAGEN;
 
     use crate::search::params::CLASSES;
+    use crate::search::threats::tests::rook_fill_by_steps;
 
     #[test]
     fn classes_are_symmetric() {
@@ -667,28 +668,6 @@ mod tests {
         }
     }
 
-    /// The squares a rook on a square of `from` reaches in one move over
-    /// `open`, walked step by step.
-    fn rook_steps(from: Bitboard, open: Bitboard) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        for sq in from {
-            for (df, dr) in [(0i32, 1i32), (0, -1), (1, 0), (-1, 0)] {
-                let (mut f, mut r) = (i32::from(sq.file()) + df, i32::from(sq.rank()) + dr);
-                while (0..11).contains(&f) && (0..11).contains(&r) {
-                    let here =
-                        Bitboard::from_square(Square::from_index((r * 11 + f) as usize).unwrap());
-                    if (here & open).is_empty() {
-                        break;
-                    }
-                    out |= here;
-                    f += df;
-                    r += dr;
-                }
-            }
-        }
-        out
-    }
-
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
         /// A lone king's room is what it reaches within two moves, walked
@@ -707,8 +686,8 @@ mod tests {
                 return Ok(());
             };
             let open = !board.occupied() | king_bb;
-            let one = rook_steps(king_bb, open);
-            let two = rook_steps(one | king_bb, open);
+            let one = rook_fill_by_steps(king_bb, open);
+            let two = rook_fill_by_steps(one | king_bb, open);
             let want = if board.attackers.count() >= HUNT_MIN_ATTACKERS {
                 LONE_KING_ROOM_MAX - (one | two).count() as i32
             } else {

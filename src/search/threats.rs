@@ -245,14 +245,14 @@ fn last_move_blocks(board: &Board, rules: &Ruleset) -> Bitboard {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::board::Board;
     use crate::piece::Side;
 
     /// The fill one step at a time, as the rule reads: the reference the
     /// doubling fill must equal.
-    fn rook_fill_by_steps(from: Bitboard, empty: Bitboard) -> Bitboard {
+    pub(crate) fn rook_fill_by_steps(from: Bitboard, empty: Bitboard) -> Bitboard {
         let mut out = Bitboard::EMPTY;
         for dir in Direction::ALL {
             let mut t = from.shift(dir) & empty;
