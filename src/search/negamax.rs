@@ -804,8 +804,9 @@ impl<'a> Tree<'a> {
             && depth <= FP_MAX_DEPTH
             && alpha.abs() < DECISIVE
             && static_eval + FP_BASE + FP_MARGIN * depth <= alpha;
-        // Where a quiet attackers' move might win at once: asked only when
-        // late-move pruning is about to skip a move.
+        // Where a quiet attackers' move might win at once (none for the
+        // defenders): asked only when late-move pruning is about to skip a
+        // move.
         let mut quiet_wins = None;
         while let Some((mv, kind)) = picker.next(&mut buf, pos, self.rules, self.history, killers) {
             legal += 1;
@@ -818,12 +819,18 @@ impl<'a> Tree<'a> {
                 && !in_threat
                 && (searched >= lmp_limit || futile && searched > 0)
                 && best > -DECISIVE;
-            if prune
-                && !(side == Side::Attackers
-                    && quiet_wins
-                        .get_or_insert_with(|| threats::quiet_win_squares(pos.board(), self.rules))
-                        .has(mv.to))
-            {
+            if prune && quiet_wins.is_none() {
+                // Every quiet move from here on is skipped but those that
+                // might win at once: the picker keeps only these.
+                let wins = if side == Side::Attackers {
+                    threats::quiet_win_squares(pos.board(), self.rules)
+                } else {
+                    Bitboard::EMPTY
+                };
+                picker.keep_only(&mut buf, wins);
+                quiet_wins = Some(wins);
+            }
+            if prune && !quiet_wins.is_some_and(|w| w.has(mv.to)) {
                 continue;
             }
             let (next, captured) = match self.step(pos, mv, ply) {

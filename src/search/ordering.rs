@@ -304,6 +304,7 @@ pub fn discoverers(pos: &Position) -> Bitboard {
 
 /// The staged move picker of one node. The scored moves live in a buffer
 /// the caller lends (one per ply, reused), so no node clears a big array.
+#[derive(Clone)]
 pub struct Picker {
     tt_move: Option<Move>,
     stage: u8,
@@ -388,6 +389,30 @@ impl Picker {
             Kind::Quiet
         };
         Some((mv, kind))
+    }
+
+    /// Drops the moves left to pick whose target square is not in `keep`,
+    /// once the search skips every quiet move but those (late-move pruning
+    /// starts only on a quiet move, so only quiet moves are left). The moves
+    /// kept come in the order they would have come: before the sort, where
+    /// selection and sort could order two of them otherwise, nothing is
+    /// dropped unless one move at most is kept.
+    pub fn keep_only(&mut self, buf: &mut Vec<u64>, keep: Bitboard) {
+        let kept = |e: &u64| {
+            let (s, mv) = unpack(*e);
+            s != SKIP && keep.has(mv.to)
+        };
+        if self.next <= SELECT_FIRST && buf[self.next..].iter().filter(|e| kept(e)).count() > 1 {
+            return;
+        }
+        let mut n = self.next;
+        for i in self.next..buf.len() {
+            if kept(&buf[i]) {
+                buf[n] = buf[i];
+                n += 1;
+            }
+        }
+        buf.truncate(n);
     }
 
     fn generate(
@@ -644,6 +669,66 @@ mod tests {
             }
             let late: Vec<i32> = seen.iter().skip(1 + SELECT_FIRST.max(first_quiet)).map(|(m, _)| score(*m)).collect();
             proptest::prop_assert!(late.windows(2).all(|w| w[0] >= w[1]), "{:?}", late);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+        /// Once the search starts skipping quiet moves, the picker keeps only
+        /// those landing on the given squares, and hands them out in the
+        /// order it would have handed them out among all the others.
+        #[test]
+        fn keeping_some_quiet_moves_keeps_their_order(
+            seed: u64, plies in 0usize..60, bonuses in proptest::collection::vec(-4i32..4, 40),
+            keep_lo: u64, keep_hi: u64, sparse in 0u32..4,
+        ) {
+            let rules = &crate::rules::COPENHAGEN;
+            let pos = random_position(seed, plies);
+            let mut list = crate::moves::MoveList::new();
+            movegen::generate(&pos, rules, &mut list);
+            proptest::prop_assume!(!list.is_empty());
+            let us = pos.side_to_move();
+            // Few distinct history scores: many ties, which the first picks
+            // (selection) and the sort order in different ways.
+            let mut history = History::default();
+            for (i, b) in bonuses.iter().enumerate() {
+                history.update(us, list[i * 7 % list.len()], b * 1000);
+            }
+            let tt = (seed % 3 == 0).then(|| list[seed as usize % list.len()]);
+            let killers = [Some(list[(seed as usize / 3) % list.len()]), None];
+            let mut keep = Bitboard(u128::from(keep_lo) | u128::from(keep_hi) << 64) & Bitboard::ALL;
+            for _ in 0..sparse {
+                keep = keep & Bitboard((keep.0 >> 7) | (keep.0 << 13));
+            }
+            let mut picker = Picker::new(tt);
+            let mut buf = Vec::new();
+            // Pick up to the first quiet move, as the search does before it
+            // starts skipping.
+            while let Some((_, kind)) = picker.next(&mut buf, &pos, rules, &history, killers) {
+                if kind == Kind::Quiet {
+                    break;
+                }
+            }
+            let (mut all, mut all_buf) = (picker.clone(), buf.clone());
+            let mut want = Vec::new();
+            while let Some((mv, _)) = all.next(&mut all_buf, &pos, rules, &history, killers) {
+                if keep.has(mv.to) {
+                    want.push(mv);
+                }
+            }
+            let unsorted = picker.next <= SELECT_FIRST;
+            picker.keep_only(&mut buf, keep);
+            let mut got = Vec::new();
+            while let Some((mv, kind)) = picker.next(&mut buf, &pos, rules, &history, killers) {
+                proptest::prop_assert_eq!(kind, Kind::Quiet);
+                if keep.has(mv.to) {
+                    got.push(mv);
+                } else {
+                    // Nothing dropped: two or more kept before the sort.
+                    proptest::prop_assert!(unsorted);
+                }
+            }
+            proptest::prop_assert_eq!(got, want);
         }
     }
 
