@@ -51,6 +51,10 @@ const SKIP: i32 = i32::MIN;
 /// history.
 const UNSCORED: i32 = SKIP + 1;
 
+/// The scored moves a picker lists by place (see [`Picker::next`]); with
+/// more, its first picks scan the whole buffer.
+const SPECIALS: usize = 16;
+
 /// Bits of a picker entry below its score: the move's code, inverted.
 const CODE_BITS: u32 = 16;
 
@@ -311,6 +315,11 @@ pub struct Picker {
     next: usize,
     /// Whether the buffer still holds quiet moves at [`UNSCORED`].
     unscored: bool,
+    /// Where the scored moves (threats, captures, killers) not yet picked
+    /// lie in the buffer, so that the first picks need not scan it all;
+    /// `specials_len` is `u8::MAX` when there were too many to list.
+    specials: [u16; SPECIALS],
+    specials_len: u8,
     /// The squares next to the king and those it slides to (the attackers'
     /// quiet-move hints), kept from generation for the deferred scoring.
     near_king: Bitboard,
@@ -325,6 +334,8 @@ impl Picker {
             stage: 0,
             next: 0,
             unscored: false,
+            specials: [0; SPECIALS],
+            specials_len: 0,
             near_king: Bitboard::EMPTY,
             king_lines: Bitboard::EMPTY,
         }
@@ -356,15 +367,40 @@ impl Picker {
             return None;
         }
         if self.next < SELECT_FIRST {
-            // The first of the best scores in generation order.
-            let mut best = first_best(buf, self.next);
-            if self.unscored && unpack(buf[best]).0 == UNSCORED {
-                // Only quiet moves are left: score them where they lie, so
-                // the choice is the one a fully scored buffer would give.
-                self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
-                best = first_best(buf, self.next);
+            // The first of the best scores in generation order: among the
+            // listed scored moves while any is left.
+            let listed = usize::from(self.specials_len);
+            let mut best = match listed {
+                0 => None,
+                1..=SPECIALS => Some(self.first_best_listed(buf, listed)),
+                _ => Some(first_best(buf, self.next)),
+            };
+            if best.map_or(true, |b| unpack(buf[b]).0 == UNSCORED) {
+                if self.unscored {
+                    // Only quiet moves are left: score them where they lie,
+                    // so the choice is the one a fully scored buffer would
+                    // give.
+                    self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
+                }
+                best = Some(first_best(buf, self.next));
             }
+            let best = best.unwrap_or(self.next);
             buf.swap(self.next, best);
+            if listed <= SPECIALS {
+                // The picked move leaves the list; the one it swapped with
+                // moves to its place.
+                let list = &mut self.specials[..listed];
+                let mut len = listed;
+                for i in (0..listed).rev() {
+                    if usize::from(list[i]) == best {
+                        list[i] = list[len - 1];
+                        len -= 1;
+                    } else if usize::from(list[i]) == self.next {
+                        list[i] = best as u16;
+                    }
+                }
+                self.specials_len = len as u8;
+            }
         } else if self.next == SELECT_FIRST {
             if self.unscored {
                 self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
@@ -389,6 +425,21 @@ impl Picker {
             Kind::Quiet
         };
         Some((mv, kind))
+    }
+
+    /// The first of the best listed entries in buffer order: the entry
+    /// [`first_best`] finds while any scored move is left, as no other
+    /// entry scores above [`UNSCORED`]. `listed` must be 1 or more.
+    fn first_best_listed(&self, buf: &[u64], listed: usize) -> usize {
+        let mut best = usize::from(self.specials[0]);
+        for &i in &self.specials[1..listed] {
+            let i = usize::from(i);
+            let (a, b) = (buf[i] >> CODE_BITS, buf[best] >> CODE_BITS);
+            if a > b || a == b && i < best {
+                best = i;
+            }
+        }
+        best
     }
 
     /// Drops the moves left to pick whose target square is not in `keep`,
@@ -453,6 +504,8 @@ impl Picker {
             .flatten()
             .map(|m| m.from)
             .collect();
+        let mut specials = [0u16; SPECIALS];
+        let mut specials_len = 0u8;
         movegen::for_each_piece(pos, rules, |from, targets| {
             // Per piece, the targets that make or block a threat.
             let mut threat_to = blocks;
@@ -491,10 +544,19 @@ impl Picker {
                 } else {
                     UNSCORED
                 };
+                if s > UNSCORED {
+                    let n = usize::from(specials_len);
+                    if n < SPECIALS {
+                        specials[n] = buf.len() as u16;
+                    }
+                    specials_len = specials_len.saturating_add(1).min(SPECIALS as u8 + 1);
+                }
                 buf.push(pack(s, mv));
             }
         });
         self.unscored = true;
+        self.specials = specials;
+        self.specials_len = specials_len;
         self.near_king = near_king;
         self.king_lines = king_lines;
     }
@@ -730,6 +792,87 @@ mod tests {
             }
             proptest::prop_assert_eq!(got, want);
         }
+    }
+
+    /// The first picks find the best scored move from the list of where
+    /// the scored moves lie: the same moves, in the same order, as scans of
+    /// the whole buffer give (the picker as it was before the list), also
+    /// where there were too many scored moves to list.
+    #[test]
+    fn listed_scored_moves_are_picked_as_a_full_scan_picks_them() {
+        let rules = &crate::rules::COPENHAGEN;
+        let (mut listed, mut overflowed) = (0, 0);
+        for seed in 0..3000u64 {
+            let pos = random_position(seed, (seed % 90) as usize);
+            let mut list = crate::moves::MoveList::new();
+            movegen::generate(&pos, rules, &mut list);
+            if list.is_empty() {
+                continue;
+            }
+            let us = pos.side_to_move();
+            let mut history = History::default();
+            for i in 0..40 {
+                let b = ((seed * 31 + i as u64 * 17) % 9) as i32 - 4;
+                history.update(us, list[i * 7 % list.len()], b * 1000);
+            }
+            let tt = (seed % 3 == 0).then(|| list[seed as usize % list.len()]);
+            let killers = [
+                Some(list[(seed as usize / 3) % list.len()]),
+                (seed % 2 == 0).then(|| list[(seed as usize / 5) % list.len()]),
+            ];
+            let mut picker = Picker::new(tt);
+            let mut buf = Vec::new();
+            let mut got = Vec::new();
+            while let Some(picked) = picker.next(&mut buf, &pos, rules, &history, killers) {
+                got.push(picked);
+                if got.len() == 1 + usize::from(tt.is_some()) {
+                    match usize::from(picker.specials_len) {
+                        0 => {}
+                        1..=SPECIALS => listed += 1,
+                        _ => overflowed += 1,
+                    }
+                }
+            }
+            // The reference: the same entries, picked by scans.
+            let mut reference = Picker::new(tt);
+            let mut rbuf = Vec::new();
+            reference.generate(&mut rbuf, &pos, rules, killers);
+            let mut want: Vec<(Move, Kind)> = tt.map(|m| (m, Kind::Tt)).into_iter().collect();
+            let mut next = 0;
+            while next < rbuf.len() {
+                if next < SELECT_FIRST {
+                    let mut best = first_best(&rbuf, next);
+                    if reference.unscored && unpack(rbuf[best]).0 == UNSCORED {
+                        reference.score_quiets(&mut rbuf[next..], us, &history);
+                        best = first_best(&rbuf, next);
+                    }
+                    rbuf.swap(next, best);
+                } else if next == SELECT_FIRST {
+                    if reference.unscored {
+                        reference.score_quiets(&mut rbuf[next..], us, &history);
+                    }
+                    sort_descending(&mut rbuf[next..]);
+                }
+                let (score, mv) = unpack(rbuf[next]);
+                next += 1;
+                if score == SKIP {
+                    break;
+                }
+                let kind = match score {
+                    s if s >= ORDER_THREAT => Kind::Threat,
+                    s if s >= ORDER_CAPTURE => Kind::Capture,
+                    s if s >= ORDER_KILLER => Kind::Killer,
+                    _ => Kind::Quiet,
+                };
+                want.push((mv, kind));
+            }
+            assert_eq!(got, want, "seed {seed}");
+        }
+        // Both ways of the first picks were taken.
+        assert!(
+            listed > 100 && overflowed > 10,
+            "listed {listed}, too many {overflowed}"
+        );
     }
 
     #[test]
