@@ -677,6 +677,27 @@ mod tests {
         pos
     }
 
+    /// A random position (`seed`, `plies`), its moves, and a history that
+    /// gives move `i * 7` of them (in turn, around) the `i`-th bonus; `None`
+    /// when the side to move has no move.
+    fn position_with_history(
+        seed: u64,
+        plies: usize,
+        bonuses: impl IntoIterator<Item = i32>,
+    ) -> Option<(Position, crate::moves::MoveList, History)> {
+        let pos = random_position(seed, plies);
+        let mut list = crate::moves::MoveList::new();
+        movegen::generate(&pos, &crate::rules::COPENHAGEN, &mut list);
+        if list.is_empty() {
+            return None;
+        }
+        let mut history = History::default();
+        for (i, b) in bonuses.into_iter().enumerate() {
+            history.update(pos.side_to_move(), list[i * 7 % list.len()], b);
+        }
+        Some((pos, list, history))
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
         /// The picker hands out every legal move but the table move once;
@@ -688,15 +709,10 @@ mod tests {
             seed: u64, plies in 0usize..60, bonuses in proptest::collection::vec(-20_000i32..20_000, 40),
         ) {
             let rules = &crate::rules::COPENHAGEN;
-            let pos = random_position(seed, plies);
-            let mut list = crate::moves::MoveList::new();
-            movegen::generate(&pos, rules, &mut list);
-            proptest::prop_assume!(!list.is_empty());
+            let setup = position_with_history(seed, plies, bonuses.iter().copied());
+            proptest::prop_assume!(setup.is_some());
+            let (pos, list, history) = setup.unwrap();
             let us = pos.side_to_move();
-            let mut history = History::default();
-            for (i, b) in bonuses.iter().enumerate() {
-                history.update(us, list[i * 7 % list.len()], *b);
-            }
             let tt = list[seed as usize % list.len()];
             let killers = [Some(list[(seed as usize / 3) % list.len()]), None];
             let mut picker = Picker::new(Some(tt));
@@ -745,17 +761,11 @@ mod tests {
             keep_lo: u64, keep_hi: u64, sparse in 0u32..4,
         ) {
             let rules = &crate::rules::COPENHAGEN;
-            let pos = random_position(seed, plies);
-            let mut list = crate::moves::MoveList::new();
-            movegen::generate(&pos, rules, &mut list);
-            proptest::prop_assume!(!list.is_empty());
-            let us = pos.side_to_move();
             // Few distinct history scores: many ties, which the first picks
             // (selection) and the sort order in different ways.
-            let mut history = History::default();
-            for (i, b) in bonuses.iter().enumerate() {
-                history.update(us, list[i * 7 % list.len()], b * 1000);
-            }
+            let setup = position_with_history(seed, plies, bonuses.iter().map(|b| b * 1000));
+            proptest::prop_assume!(setup.is_some());
+            let (pos, list, history) = setup.unwrap();
             let tt = (seed % 3 == 0).then(|| list[seed as usize % list.len()]);
             let killers = [Some(list[(seed as usize / 3) % list.len()]), None];
             let mut keep = Bitboard(u128::from(keep_lo) | u128::from(keep_hi) << 64) & Bitboard::ALL;
@@ -803,18 +813,13 @@ mod tests {
         let rules = &crate::rules::COPENHAGEN;
         let (mut listed, mut overflowed) = (0, 0);
         for seed in 0..3000u64 {
-            let pos = random_position(seed, (seed % 90) as usize);
-            let mut list = crate::moves::MoveList::new();
-            movegen::generate(&pos, rules, &mut list);
-            if list.is_empty() {
+            let bonuses = (0..40).map(|i| ((seed * 31 + i * 17) % 9) as i32 * 1000 - 4000);
+            let Some((pos, list, history)) =
+                position_with_history(seed, (seed % 90) as usize, bonuses)
+            else {
                 continue;
-            }
+            };
             let us = pos.side_to_move();
-            let mut history = History::default();
-            for i in 0..40 {
-                let b = ((seed * 31 + i as u64 * 17) % 9) as i32 - 4;
-                history.update(us, list[i * 7 % list.len()], b * 1000);
-            }
             let tt = (seed % 3 == 0).then(|| list[seed as usize % list.len()]);
             let killers = [
                 Some(list[(seed as usize / 3) % list.len()]),
