@@ -79,8 +79,9 @@
 //!    reach alpha, the quiet moves after the first move searched), both
 //!    of which play an attackers' move they would skip when the move
 //!    might win at once (see [`threats::quiet_win_squares`]) and skip it
-//!    unless it does; principal variation search with late-move
-//!    reductions for quiet moves (`Tree::pvs`).
+//!    unless it does (from the first move they skip, the picker keeps
+//!    only such moves: `Picker::keep_only`); principal variation search
+//!    with late-move reductions for quiet moves (`Tree::pvs`).
 //! 10. **No move searched**: no legal move is the E1 loss; with an escape
 //!     line, every move left the escape open. Teach the correction the
 //!     difference between the score and the static evaluation, where the

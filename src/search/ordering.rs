@@ -9,7 +9,10 @@
 //! plus a small tafl hint (attackers closing in on the king). Moves are
 //! picked best-first by selection, so a cut-off early costs no full sort,
 //! and the quiet moves are scored only when the picking reaches them (most
-//! nodes end before, on a threat, capture or killer).
+//! nodes end before, on a threat, capture or killer). Generation notes
+//! where the scored moves lie, so the first picks look at those alone; and
+//! once late-move pruning starts, the picker drops the quiet moves it
+//! would only hand out to be skipped.
 
 use super::threats;
 use super::tunables::{
