@@ -320,7 +320,7 @@ pub struct Picker {
     unscored: bool,
     /// Where the scored moves (threats, captures, killers) not yet picked
     /// lie in the buffer, so that the first picks need not scan it all;
-    /// `specials_len` is `u8::MAX` when there were too many to list.
+    /// `specials_len` is `SPECIALS + 1` when there were too many to list.
     specials: [u16; SPECIALS],
     specials_len: u8,
     /// The squares next to the king and those it slides to (the attackers'
