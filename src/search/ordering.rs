@@ -450,18 +450,15 @@ impl Picker {
     /// starts only on a quiet move, so only quiet moves are left). The moves
     /// kept come in the order they would have come: before the sort, where
     /// selection and sort could order two of them otherwise, nothing is
-    /// dropped unless one move at most is kept.
+    /// dropped unless nothing is kept (`keep` is empty).
     pub fn keep_only(&mut self, buf: &mut Vec<u64>, keep: Bitboard) {
-        let kept = |e: &u64| {
-            let (s, mv) = unpack(*e);
-            s != SKIP && keep.has(mv.to)
-        };
-        if self.next <= SELECT_FIRST && buf[self.next..].iter().filter(|e| kept(e)).count() > 1 {
+        if self.next <= SELECT_FIRST && keep.any() {
             return;
         }
         let mut n = self.next;
         for i in self.next..buf.len() {
-            if kept(&buf[i]) {
+            let (s, mv) = unpack(buf[i]);
+            if s != SKIP && keep.has(mv.to) {
                 buf[n] = buf[i];
                 n += 1;
             }
