@@ -251,15 +251,16 @@ fn corners_sealed(ask: [bool; 4], king: Bitboard, attackers: Bitboard) -> [bool;
 /// sealed the king cannot escape while the seals stand (the
 /// `hnef endgames build --sealed` suite).
 pub fn sealed_corners(board: &Board) -> usize {
-    count_sealed(board, [false; 4])
+    count_sealed(board, [0; 4])
 }
 
 /// The corners counted as sealed: cut off ([`corners_sealed`]), or far from
-/// a hunted king (`far`, see the corner guards in [`trace`]) with two
-/// guards or more.
+/// a hunted king with three guards counting those it lends (`far`, see the
+/// corner guards in [`trace`]).
 #[inline(never)]
-fn count_sealed(board: &Board, far: [bool; 4]) -> usize {
-    let lent = [0, 1, 2, 3].map(|c| far[c] && (CORNER_BLOCKS[c] & board.attackers).count() >= 2);
+fn count_sealed(board: &Board, far: [u32; 4]) -> usize {
+    let lent = [0, 1, 2, 3]
+        .map(|c| far[c] > 0 && (CORNER_BLOCKS[c] & board.attackers).count() + far[c] >= 3);
     let cut = corners_sealed(lent.map(|l| !l), board.king, board.attackers);
     (0..4).filter(|&c| lent[c] || cut[c]).count()
 }
@@ -331,9 +332,13 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // a wall closes). A bonus, so that taking the last defender never
     // looks like a loss.
     let hunt = hunting(board);
+    let mut room = Bitboard::EMPTY;
     if hunt && board.defenders.is_empty() {
-        let room = rook_fill_rare(reach | king_bb, empty | king_bb).count() as i32;
-        sink.add(term::LONE_KING_ROOM, LONE_KING_ROOM_MAX - room);
+        room = rook_fill_rare(reach | king_bb, empty | king_bb);
+        sink.add(
+            term::LONE_KING_ROOM,
+            LONE_KING_ROOM_MAX - room.count() as i32,
+        );
     }
     // The king's own square is empty once it moves.
     let open = empty | king_bb;
@@ -445,11 +450,21 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
     // a corner when one of them lands on a square that sees the corner (or
     // the king sees it already). Only while the attackers have a piece more
     // than four three-piece seals take (two more with two defenders): with
-    // fewer, a lent guard is a gap.
+    // fewer, a lent guard is a gap. A lone king that needs four moves or
+    // more (no square of its room sees the corner) leaves the corner one
+    // guard enough: two lent.
     let far = if boxed || !hunt {
-        [false; 4]
+        [0; 4]
     } else {
-        lines_open.map(|line| (line & (reach | king_bb)).is_empty())
+        lines_open.map(|line| {
+            if (line & (reach | king_bb)).any() {
+                0
+            } else if room.any() && (line & room).is_empty() {
+                2
+            } else {
+                1
+            }
+        })
     };
     // Corners the attackers have cut off from the king, whatever the guard
     // count says (all four around a boxed king, as with the guards).
@@ -466,7 +481,7 @@ pub fn trace<S: Sink>(pos: &Position, rules: &Ruleset, sink: &mut S) {
         .filter(|_| !boxed)
     {
         let guards = (blk & board.attackers).count();
-        match guards + u32::from(far) {
+        match guards + far {
             0 => {}
             1 => sink.add(term::CORNER_GUARD_1, 1),
             2 => sink.add(term::CORNER_GUARD_2, 1),
@@ -757,11 +772,14 @@ mod tests {
 
     #[test]
     fn far_corners_count_one_guard_more_while_the_attackers_hunt() {
-        // A wall on rank 7 keeps the lone king on d9 from a1 and k1:
-        // neither is within two king moves, so each counts one guard more
-        // than it has. a1 (b2, c1) counts three, and so as sealed, though
-        // its region runs up to a6; k1 (j2) counts two. a11 and k11 are two
-        // moves away (d11, then along the edge): unguarded, as they are.
+        // A wall on rank 7 keeps the king on d9 from a1 and k1: neither is
+        // within two king moves. With a defender left (e3, below), each
+        // counts one guard more than it has: a1 (b2, c1) counts three, and
+        // so as sealed, though its region runs up to a6; k1 (j2) counts
+        // two. A lone king's room (within two moves) does not even see them,
+        // so each counts two more: three or more, both sealed. a11 and k11
+        // are two moves away (d11, then along the edge): unguarded, as they
+        // are.
         let wall = "
             . . . . . . . . . . .
             . . . . . . . . . . .
@@ -791,7 +809,7 @@ mod tests {
         assert_eq!(sealed_corners(&board), 0);
         // King walks towards an open corner count the real guards: a11 is
         // three steps away, (3 - 0) x (6 - 3).
-        assert_eq!(terms(board), [0, 1, 1, 1, 9]);
+        assert_eq!(terms(board), [0, 0, 2, 2, 9]);
 
         // One defender left: still a hunt. Two against these fourteen
         // attackers: every corner counts as it is. Two against fifteen (a
@@ -816,18 +834,22 @@ mod tests {
         assert_eq!(terms(three), [1, 1, 0, 0, 9]);
 
         // A gap at k7: k1 is two moves away (k9, k1) and counts as it is;
-        // a1 needs three and still counts one more.
+        // a1 needs four and still counts two more.
         let mut gap = board;
         gap.attackers.clear(square("k7"));
         assert_eq!(terms(gap), [1, 0, 1, 1, 9]);
 
-        // Thirteen attackers (no j2) still hunt: a1 counts three, k1 one.
-        // Twelve (no b2 either) are all four seals need: a1 counts its one
-        // guard, k1 none.
+        // Thirteen attackers (no j2) still hunt: a1 counts four, k1 two,
+        // not sealed with no guard of its own (one against the defender on
+        // e3). Twelve (no b2 either) are all four seals need: a1 counts its
+        // one guard, k1 none.
         let mut thirteen = board;
         thirteen.attackers.clear(square("j2"));
         assert_eq!(thirteen.attackers.count(), HUNT_MIN_ATTACKERS);
-        assert_eq!(terms(thirteen), [1, 0, 1, 1, 9]);
+        assert_eq!(terms(thirteen), [0, 1, 1, 1, 9]);
+        let mut thirteen_one = thirteen;
+        thirteen_one.defenders.set(square("e3"));
+        assert_eq!(terms(thirteen_one), [1, 0, 1, 1, 9]);
         let mut twelve = thirteen;
         twelve.attackers.clear(square("b2"));
         assert_eq!(terms(twelve), [1, 0, 0, 0, 9]);
