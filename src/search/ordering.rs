@@ -796,7 +796,7 @@ mod tests {
                 if keep.has(mv.to) {
                     got.push(mv);
                 } else {
-                    // Nothing dropped: two or more kept before the sort.
+                    // Nothing dropped: some kept before the sort.
                     proptest::prop_assert!(unsorted);
                 }
             }
