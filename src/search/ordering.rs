@@ -373,21 +373,23 @@ impl Picker {
             // The first of the best scores in generation order: among the
             // listed scored moves while any is left.
             let listed = usize::from(self.specials_len);
-            let mut best = match listed {
+            let scored = match listed {
                 0 => None,
                 1..=SPECIALS => Some(self.first_best_listed(buf, listed)),
                 _ => Some(first_best(buf, self.next)),
             };
-            if best.map_or(true, |b| unpack(buf[b]).0 == UNSCORED) {
-                if self.unscored {
-                    // Only quiet moves are left: score them where they lie,
-                    // so the choice is the one a fully scored buffer would
-                    // give.
-                    self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
+            let best = match scored {
+                Some(b) if unpack(buf[b]).0 != UNSCORED => b,
+                _ => {
+                    if self.unscored {
+                        // Only quiet moves are left: score them where they
+                        // lie, so the choice is the one a fully scored
+                        // buffer would give.
+                        self.score_quiets(&mut buf[self.next..], pos.side_to_move(), history);
+                    }
+                    first_best(buf, self.next)
                 }
-                best = Some(first_best(buf, self.next));
-            }
-            let best = best.unwrap_or(self.next);
+            };
             buf.swap(self.next, best);
             if listed <= SPECIALS {
                 // The picked move leaves the list; the one it swapped with
@@ -549,7 +551,7 @@ impl Picker {
                     if n < SPECIALS {
                         specials[n] = buf.len() as u16;
                     }
-                    specials_len = specials_len.saturating_add(1).min(SPECIALS as u8 + 1);
+                    specials_len = (specials_len + 1).min(SPECIALS as u8 + 1);
                 }
                 buf.push(pack(s, mv));
             }
